@@ -1,0 +1,50 @@
+"""`python -m engine LESSON [--at main]` prints what the course's program printed.
+
+`python -m engine` alone lists the lessons, and for each the tables and figures a page can ask for.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import LESSONS, REVISIONS, EngineError, lesson_report, render_report
+from .table import report_to_data
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
+    parser.add_argument("lesson", nargs="?", help=f"one of {', '.join(LESSONS)}; none lists them all")
+    parser.add_argument("--at", default="pin", choices=REVISIONS, help="GA's revision (default: the pin)")
+    parser.add_argument("--json", action="store_true", help="print the report as data")
+    args = parser.parse_args(argv)
+    try:
+        if args.lesson is None:
+            sys.stdout.write(catalog())
+        elif args.json:
+            print(json.dumps(report_to_data(lesson_report(args.lesson, args.at)), ensure_ascii=False, indent=1))
+        else:
+            sys.stdout.write(render_report(lesson_report(args.lesson, args.at)))
+    except EngineError as error:
+        print(f"engine: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def catalog() -> str:
+    """What a page can ask for: per lesson, each table's name, title and figures."""
+    lines = []
+    for lesson in LESSONS:
+        reports = {at: lesson_report(lesson, at) for at in REVISIONS}
+        lines.append(f"{lesson}")
+        for table in reports["pin"].tables:
+            title = table.title or "(figures only, not printed)"
+            lines.append(f"  table {table.name}: {title}")
+            for name, value in table.figures.items():
+                main = reports["main"].table(table.name).figures.get(name)
+                lines.append(f"    value {table.name}.{name} = {value!r}" + (f" (main: {main!r})" if main != value else ""))
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""Each lesson's report computed once per process, and kept on disk until its code changes.
+
+A report's key hashes what can change it: the source of every engine module the lesson
+imports (followed through the import statements), the data files that live beside those
+modules, the revision, and the versions of Python and numpy. Editing one GA part recomputes
+only the lessons that import it. ENGINE_CACHE=off turns the disk cache off (CI's figure
+check); ENGINE_CACHE_DIR moves it (default: .cache/engine beside engine/, never in docs/).
+"""
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import os
+import platform
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+from . import lessons
+from .table import Report, report_from_data, report_to_data
+
+ENGINE_DIR = Path(__file__).resolve().parent
+FORMAT = 1  # bump when the cached data's shape changes
+_reports: dict[str, Report] = {}
+computed: list[tuple[str, str]] = []  # every (lesson, at) this process computed: the benchmark counts them
+
+
+def disk_cache_dir() -> Path | None:
+    if os.environ.get("ENGINE_CACHE", "on").lower() in ("off", "0", "no", "false"):
+        return None
+    return Path(os.environ.get("ENGINE_CACHE_DIR") or ENGINE_DIR.parent / ".cache" / "engine")
+
+
+def lesson_report(lesson: str, at: str = "pin") -> Report:
+    """The lesson's report at `at`, from memory, from disk, or computed."""
+    lessons.check_revision(at)
+    key = report_key(lesson, at)
+    if key not in _reports:
+        _reports[key] = _from_disk(key) or _compute(lesson, at, key)
+    return _reports[key]
+
+
+def report_key(lesson: str, at: str) -> str:
+    if lesson not in lessons.LESSONS:
+        lessons.lesson_module(lesson)  # raises UnknownName
+    return source_key(lessons.LESSONS[lesson], extra=f"{lesson}@{at}")
+
+
+def source_key(*modules: str, extra: str = "") -> str:
+    """A hash of the modules' sources and data, their engine imports', and the environment."""
+    digest = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}".encode())
+    for path in sorted(dependencies(modules)):
+        digest.update(str(path.relative_to(ENGINE_DIR)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:32]
+
+
+def environment() -> str:
+    try:
+        import numpy
+        numpy_version = numpy.__version__
+    except ImportError:  # pragma: no cover - numpy is a dependency
+        numpy_version = "none"
+    return f"python {platform.python_version()} numpy {numpy_version}"
+
+
+def dependencies(modules: tuple[str, ...]) -> set[Path]:
+    """Source files of the modules and of every engine module they import, with their data."""
+    seen: set[Path] = set()
+    todo = [module_path(m) for m in modules]
+    while todo:
+        path = todo.pop()
+        if path is None or path in seen:
+            continue
+        seen.add(path)
+        todo += [module_path(m) for m in imports_of(path)]
+    return seen | {data for path in seen for data in data_files(path.parent)}
+
+
+@lru_cache(maxsize=None)
+def _parse(path: Path, mtime: float) -> tuple[str, ...]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" else module_name(path)
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve(package, node.module, node.level)
+            names += [base] + [f"{base}.{a.name}" for a in node.names]
+    # a package's __init__ runs when any of its modules is imported
+    parts = module_name(path).split(".")
+    names += [".".join(parts[:i]) for i in range(1, len(parts))]
+    return tuple(n for n in names if n == "engine" or n.startswith("engine."))
+
+
+def imports_of(path: Path) -> tuple[str, ...]:
+    return _parse(path, path.stat().st_mtime)
+
+
+def _resolve(package: str, module: str | None, level: int) -> str:
+    if level == 0:
+        return module or ""
+    base = package.split(".")[: len(package.split(".")) - (level - 1)]
+    return ".".join(base + ([module] if module else []))
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(ENGINE_DIR.parent).with_suffix("")
+    parts = list(rel.parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def module_path(name: str) -> Path | None:
+    rel = Path(*name.split("."))
+    for candidate in (ENGINE_DIR.parent / rel.with_suffix(".py"), ENGINE_DIR.parent / rel / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def data_files(folder: Path) -> list[Path]:
+    """Data beside a module: every file in its folder's `data/` tree."""
+    data = folder / "data"
+    return [p for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts] if data.is_dir() else []
+
+
+def _from_disk(key: str) -> Report | None:
+    folder = disk_cache_dir()
+    path = folder / f"report-{key}.json" if folder else None
+    if path is None or not path.is_file():
+        return None
+    try:
+        return report_from_data(json.loads(path.read_text(encoding="utf-8")))
+    except (ValueError, KeyError, TypeError):
+        return None  # a torn or old file: compute again
+
+
+def _compute(lesson: str, at: str, key: str) -> Report:
+    report = lessons.run_lesson(lesson, at)
+    computed.append((lesson, at))
+    folder = disk_cache_dir()
+    if folder:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".report-{key}.{os.getpid()}.tmp"
+        tmp.write_text(json.dumps(report_to_data(report), ensure_ascii=False), encoding="utf-8")
+        tmp.replace(folder / f"report-{key}.json")
+    return report
+
+
+def forget() -> None:
+    """Drop the reports kept in memory (the disk cache stays)."""
+    _reports.clear()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(source_key(*sys.argv[1:]))

@@ -1,0 +1,53 @@
+"""The course program's text output, byte for byte.
+
+The program prints a blank line and `== title` before each section, pads every cell of a row
+but the last to its column's width (a longer cell is not cut: it overflows), joins the cells
+with one space and trims the end of the line. `None` prints as "(none)".
+"""
+from __future__ import annotations
+
+from ..table import Cell, Column, Grid, Report, Table
+
+
+def render_report(report: Report) -> str:
+    """The whole output of `python -m engine LESSON`, ending in a newline."""
+    lines = [report.heading]
+    for table in report.tables:
+        if table.title is not None:
+            lines += ["", *table_lines(table)]
+    return "\n".join(lines) + "\n"
+
+
+def render_table(table: Table) -> str:
+    """One section, its `== title` line first, without a final newline."""
+    return "\n".join(table_lines(table))
+
+
+def table_lines(table: Table) -> list[str]:
+    lines = [f"== {table.title}"]
+    for part in table.parts:
+        lines += [part] if isinstance(part, str) else grid_lines(part)
+    return lines
+
+
+def grid_lines(grid: Grid) -> list[str]:
+    header = [[c.name for c in grid.columns]] if grid.header else []
+    cells = header + [[format_cell(v, c) for v, c in zip(row, grid.columns)] for row in grid.rows]
+    return [row_line(row, grid.columns) for row in cells]
+
+
+def row_line(cells: list[str], columns: tuple[Column, ...]) -> str:
+    padded = [cell.ljust(col.width) for cell, col in zip(cells[:-1], columns)] + cells[-1:]
+    return " ".join(padded).rstrip()
+
+
+def format_cell(value: Cell, column: Column) -> str:
+    if value is None:
+        return "(none)"
+    if isinstance(value, str):
+        return value
+    if column.format:
+        text = format(value, column.format)
+        # The program prints invariant-culture doubles and never "-0.000".
+        return text[1:] if text.startswith("-") and float(text) == 0 else text
+    return str(value)
