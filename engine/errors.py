@@ -8,9 +8,10 @@ class EngineError(ValueError):
 class UnknownName(EngineError):
     """A lesson, table or figure that the engine does not have."""
 
-    def __init__(self, kind: str, name: str, known: list[str]):
+    def __init__(self, kind: str, name: str, known: list[str], where: str = ""):
         self.kind, self.name, self.known = kind, name, known
-        super().__init__(f"unknown {kind} {name!r}{_closest(name, known)}; known: {', '.join(known) or '(none)'}")
+        place = f" in {where}" if where else ""
+        super().__init__(f"unknown {kind} {name!r}{place}{_closest(name, known)}; known: {', '.join(known) or '(none)'}")
 
 
 class DataError(EngineError):

@@ -75,7 +75,7 @@ class Report:
         for table in self.tables:
             if table.name == name:
                 return table
-        raise UnknownName(f"table of {self.lesson}", name, [t.name for t in self.tables])
+        raise UnknownName("table", name, [t.name for t in self.tables], self.lesson)
 
 
 def grid(columns: list[tuple[str, int]] | list[Column], rows, header: bool = True) -> Grid:

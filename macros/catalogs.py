@@ -1,0 +1,33 @@
+"""The sentences the macro layer writes itself, one catalog per language in `translations/`."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+
+class MissingString(LookupError):
+    """A catalog lacks a string the macro layer needs."""
+
+
+class Catalogs:
+    """`translations/<language>.yml`: a flat mapping of string names to sentences."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self._loaded: dict[str, dict[str, str]] = {}
+
+    def text(self, language: str, name: str, **fields) -> str:
+        catalog = self._catalog(language)
+        if name not in catalog:
+            raise MissingString(f"no string {name!r} in {self._path(language)}")
+        return catalog[name].format(**fields) if fields else catalog[name]
+
+    def _catalog(self, language: str) -> dict[str, str]:
+        if language not in self._loaded:
+            path = self._path(language)
+            self._loaded[language] = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        return self._loaded[language]
+
+    def _path(self, language: str) -> Path:
+        return self.folder / f"{language}.yml"

@@ -1,0 +1,76 @@
+"""Find the `{{ ... }}` directives of a page, outside code, with the line each stands on.
+
+A directive is one Jinja expression on one line. Fenced code blocks and inline code spans are
+left alone, so a page can show the syntax (and C# with braces) in code.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+DIRECTIVE = re.compile(r"\{\{(.*?)\}\}")
+FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
+CODE_SPAN = re.compile(r"(`+)(.+?)\1")
+
+
+@dataclass(frozen=True)
+class Directive:
+    """A directive's expression and the line of the page's markdown it is on (1-based)."""
+
+    expression: str
+    line: int
+
+
+def prose_segments(markdown: str) -> Iterator[tuple[int, str, bool]]:
+    """(line number, text, is prose) pieces of the page, in order; code is not prose.
+
+    >>> [(n, t, p) for n, t, p in prose_segments("a `{{x}}` b\\n```\\n{{y}}\\n```\\n")]
+    [(1, 'a ', True), (1, '`{{x}}`', False), (1, ' b\\n', True), (2, '```\\n', False), (3, '{{y}}\\n', False), (4, '```\\n', False)]
+    """
+    fence = None
+    for number, line in enumerate(markdown.splitlines(keepends=True), 1):
+        opened = FENCE.match(line)
+        if fence is not None:
+            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence):
+                fence = None
+            yield number, line, False
+        elif opened:
+            fence = opened.group(1)
+            yield number, line, False
+        else:
+            yield from _split_code_spans(number, line)
+
+
+def _split_code_spans(number: int, line: str) -> Iterator[tuple[int, str, bool]]:
+    start = 0
+    for span in CODE_SPAN.finditer(line):
+        if span.start() > start:
+            yield number, line[start:span.start()], True
+        yield number, span.group(0), False
+        start = span.end()
+    if start < len(line):
+        yield number, line[start:], True
+
+
+def directives(markdown: str) -> list[Directive]:
+    """Every directive of the page, in order."""
+    return [Directive(m.group(1).strip(), n) for n, text, prose in prose_segments(markdown) if prose
+            for m in DIRECTIVE.finditer(text)]
+
+
+def substitute(markdown: str, render: Callable[[Directive], str]) -> str:
+    """The page with each directive replaced by what `render` makes of it."""
+    out = []
+    for number, text, prose in prose_segments(markdown):
+        if prose:
+            text = DIRECTIVE.sub(lambda m: _indented(render(Directive(m.group(1).strip(), number)), m), text)
+        out.append(text)
+    return "".join(out)
+
+
+def _indented(result: str, match: re.Match) -> str:
+    """A block spliced inside a list item keeps the item's indentation on every line."""
+    before = match.string[: match.start()]
+    indent = before if before.strip() == "" else ""
+    return result.replace("\n", "\n" + indent) if indent else result

@@ -1,0 +1,106 @@
+"""What a lesson page can ask for, and how each directive of a page is rendered.
+
+    {{ table("candidates_per_chord") }}              the pin's table, as the program prints it
+    {{ table("candidates_per_chord", at="main") }}   main's
+    {{ main_table("candidates_per_chord") }}         main's if it differs from the pin's, else a sentence
+    {{ value("candidates_per_chord.exact") }}        a figure, written in the page's language
+    {{ claim(value("x.exact") == value("x.total"), "every candidate is exact") }}
+    {{ picture("first_pairs.c_f_from") }}            an SVG the engine drew
+
+Names are looked up in the page's lesson (front matter `lesson: l25`); `lesson="l19"` asks
+another lesson.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import jinja2
+
+from .catalogs import Catalogs
+from .directives import Directive
+from .figures import Shown
+from .reports import Reports, api
+
+
+class DirectiveError(Exception):
+    """A directive that asks for something wrong: the message says what and what exists."""
+
+
+class ClaimFailed(DirectiveError):
+    """A claim of the prose no longer holds."""
+
+
+ENVIRONMENT = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+
+
+@dataclass
+class LessonPage:
+    """One page in one language, and what its directives asked for, in order."""
+
+    lesson: str | None
+    language: str
+    reports: Reports
+    catalogs: Catalogs
+    asked: list[str] = field(default_factory=list)  # "table candidates_per_chord", for the parity check
+
+    def render(self, directive: Directive) -> str:
+        """The text a directive stands for (raises what went wrong)."""
+        template = ENVIRONMENT.from_string("{{ " + directive.expression + " }}")
+        self._expression = directive.expression
+        return template.render(self.functions())
+
+    def functions(self) -> dict:
+        return {"table": self.table, "main_table": self.main_table, "value": self.value,
+                "claim": self.claim, "picture": self.picture}
+
+    def table(self, name: str, at: str = "pin", lesson: str | None = None) -> str:
+        self.asked.append(f"table {name} at {at}")
+        return fenced(api().render_table(self._table(name, at, lesson)))
+
+    def main_table(self, name: str, lesson: str | None = None) -> str:
+        self.asked.append(f"main_table {name}")
+        pin, main = self._table(name, "pin", lesson), self._table(name, "main", lesson)
+        if pin.parts == main.parts:
+            return self.catalogs.text(self.language, "main_table_same")
+        return fenced(api().render_table(main))
+
+    def value(self, name: str, at: str = "pin", lesson: str | None = None, decimals: int | None = None) -> Shown:
+        self.asked.append(f"value {name} at {at}")
+        table_name, figure = split_name(name)
+        figures = self._table(table_name, at, lesson).figures
+        if figure not in figures:
+            raise api().UnknownName("figure", figure, list(figures), f"table {table_name}")
+        return Shown(figures[figure], self.language, decimals)
+
+    def claim(self, holds, text: str = "") -> str:
+        self.asked.append(f"claim {self._expression}")
+        if not holds:
+            said = f" ({text})" if text else ""
+            raise ClaimFailed(f"claim does not hold: {self._expression}{said}")
+        return ""
+
+    def picture(self, name: str, at: str = "pin", lesson: str | None = None) -> str:
+        self.asked.append(f"picture {name} at {at}")
+        table_name, picture = split_name(name)
+        pictures = self._table(table_name, at, lesson).pictures
+        if picture not in pictures:
+            raise api().UnknownName("picture", picture, list(pictures), f"table {table_name}")
+        return pictures[picture]
+
+    def _table(self, name: str, at: str, lesson: str | None):
+        lesson = lesson or self.lesson
+        if lesson is None:
+            raise DirectiveError(f"the page names no lesson (front matter 'lesson:'), so {name!r} has none to come from")
+        return self.reports.get(lesson, at).table(name)
+
+
+def split_name(name: str) -> tuple[str, str]:
+    table, dot, item = name.partition(".")
+    if not dot or not item:
+        raise DirectiveError(f"{name!r} is not of the form 'table.figure'")
+    return table, item
+
+
+def fenced(text: str) -> str:
+    """A program table as a text block, kept byte for byte."""
+    return f"```text\n{text}\n```"

@@ -1,0 +1,64 @@
+"""The engine's reports as one build sees them: each computed once, shared by every language.
+
+The engine keeps reports in memory and on disk, keyed on its code. Under `mkdocs serve` the
+engine's modules stay imported between rebuilds, so when a file of the engine changes we drop
+them and import the engine anew: only the lessons whose code changed are then recomputed (the
+others come back from the disk cache), and nothing stale is shown.
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+
+def api():
+    """The engine's public surface, as currently imported."""
+    return importlib.import_module("engine")
+
+
+class ProbeFailed(Exception):
+    """A lesson's probe raised: the page cannot show its figures."""
+
+
+class Reports:
+    """Reports by (lesson, revision), each asked of the engine once per build."""
+
+    def __init__(self):
+        self._memo: dict[tuple[str, str], object] = {}
+        self._fingerprint = None
+
+    def start_build(self) -> None:
+        """Forget this build's answers; re-import the engine if its files changed."""
+        self._memo.clear()
+        fingerprint = engine_fingerprint()
+        if self._fingerprint is not None and fingerprint != self._fingerprint:
+            reimport_engine()
+        self._fingerprint = fingerprint
+
+    def get(self, lesson: str, at: str):
+        key = (lesson, at)
+        if key not in self._memo:
+            try:
+                self._memo[key] = api().lesson_report(lesson, at)
+            except Exception as error:  # a probe's failure is the author's to see, not a crash
+                self._memo[key] = error
+        found = self._memo[key]
+        if isinstance(found, api().EngineError):
+            raise found
+        if isinstance(found, Exception):
+            raise ProbeFailed(f"probe {lesson} at {at} raised {type(found).__name__}: {found}") from found
+        return found
+
+
+def engine_fingerprint() -> tuple:
+    """The engine's files with their sizes and times: cheap to take at every rebuild."""
+    root = Path(api().__file__).resolve().parent
+    return tuple(sorted((str(p), p.stat().st_mtime_ns, p.stat().st_size)
+                        for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts))
+
+
+def reimport_engine() -> None:
+    for name in [n for n in sys.modules if n == "engine" or n.startswith("engine.")]:
+        del sys.modules[name]
+    importlib.import_module("engine")

@@ -1,0 +1,65 @@
+"""A real `mkdocs build --strict` of a small three-language site, in a subprocess."""
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+NNBSP = "\u202f"
+
+
+def build(site: Path, out: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off"}
+    return subprocess.run([sys.executable, str(HERE / "run_mkdocs.py"), "build", "--strict", "-d", str(out)],
+                          cwd=site, env=env, capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("site")
+    run = build(HERE / "site", out)
+    assert run.returncode == 0, run.stderr
+    return lambda lang: (out / ("" if lang == "en" else lang) / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang, number, share, same", [
+    ("en", "15,360", "0.06", "the table is the same."),
+    ("es", "15.360", "0,06", "la tabla es la misma."),
+    ("fr", f"15{NNBSP}360", "0,06", "le tableau est le même."),
+])
+def test_each_language_gets_its_figures_and_sentences(built, lang, number, share, same):
+    "Assert each language's page has its numbers, the description, the table and the same-table sentence."
+    page = built(lang)
+    assert f"The index holds {number} voicings; {share} each." in page
+    assert f'<meta name="description" content="An index of {number} voicings">' in page
+    assert "== The index (at the pin)" in page and "== The index (on main)" in page
+    assert page.count(same) == 1  # the unchanged table; the changed one is shown
+
+
+def test_code_and_pictures_are_spliced_or_kept(built):
+    "Assert braces in code stay, and the engine's SVG is in the page."
+    page = built("en")
+    assert "{{ not a directive }}" in page and "{{ neither }}" in page
+    assert '<svg role="img" aria-label="x-3-2-0-1-0 C"></svg>' in page
+
+
+def test_failures_are_listed_together_with_page_line_and_language(tmp_path):
+    "Assert a false claim, an unknown table, an undefined name and a raising probe fail the build, each located."
+    site = tmp_path / "site"
+    shutil.copytree(HERE / "site", site)
+    with (site / "docs" / "index.fr.md").open("a", encoding="utf-8") as page:
+        page.write('\n{{ table("voicng_count") }}\n\nSo {{ claim(value("voicing_count.voicings") > 20000) }}\n')
+    (site / "docs" / "broken.md").write_text('---\nlesson: l99\n---\n\n{{ table("exploding") }} {{ valeu(1) }}\n')
+    run = build(site, tmp_path / "out")
+    assert run.returncode == 1
+    assert "Traceback" not in run.stderr
+    assert "4 problems in the lessons' macros:\n" in run.stderr
+    lines = [line.strip() for line in run.stderr.splitlines()]
+    assert "docs/broken.md:5 [en] probe l99 at pin raised ZeroDivisionError: division by zero" in lines
+    assert "docs/broken.md:5 [en] undefined name: 'valeu' is undefined" in lines
+    assert ("docs/index.fr.md:24 [fr] unknown table 'voicng_count' in l98 (did you mean 'voicing_count'?); "
+            "known: voicing_count, same_everywhere") in lines
+    assert 'docs/index.fr.md:26 [fr] claim does not hold: claim(value("voicing_count.voicings") > 20000)' in lines
