@@ -41,31 +41,35 @@ class LessonPage:
     language: str
     reports: Reports
     catalogs: Catalogs
-    asked: list[str] = field(default_factory=list)  # "table candidates_per_chord", for the parity check
+    # ("table candidates_per_chord at pin", line) for each thing asked, for the parity check
+    asked: list[tuple[str, int]] = field(default_factory=list)
 
-    def render(self, directive: Directive) -> str:
-        """The text a directive stands for (raises what went wrong)."""
+    def render(self, directive: Directive, line: int) -> str:
+        """The text a directive on `line` of the file stands for (raises what went wrong)."""
         template = ENVIRONMENT.from_string("{{ " + directive.expression + " }}")
-        self._expression = directive.expression
+        self._expression, self._line = directive.expression, line
         return template.render(self.functions())
+
+    def _ask(self, item: str) -> None:
+        self.asked.append((item, self._line))
 
     def functions(self) -> dict:
         return {"table": self.table, "main_table": self.main_table, "value": self.value,
                 "claim": self.claim, "picture": self.picture}
 
     def table(self, name: str, at: str = "pin", lesson: str | None = None) -> str:
-        self.asked.append(f"table {name} at {at}")
+        self._ask(f"table {name} at {at}")
         return fenced(api().render_table(self._table(name, at, lesson)))
 
     def main_table(self, name: str, lesson: str | None = None) -> str:
-        self.asked.append(f"main_table {name}")
+        self._ask(f"main_table {name}")
         pin, main = self._table(name, "pin", lesson), self._table(name, "main", lesson)
         if pin.parts == main.parts:
             return self.catalogs.text(self.language, "main_table_same")
         return fenced(api().render_table(main))
 
     def value(self, name: str, at: str = "pin", lesson: str | None = None, decimals: int | None = None) -> Shown:
-        self.asked.append(f"value {name} at {at}")
+        self._ask(f"value {name} at {at}")
         table_name, figure = split_name(name)
         figures = self._table(table_name, at, lesson).figures
         if figure not in figures:
@@ -73,14 +77,14 @@ class LessonPage:
         return Shown(figures[figure], self.language, decimals)
 
     def claim(self, holds, text: str = "") -> str:
-        self.asked.append(f"claim {self._expression}")
+        self._ask("claim")  # its figures are asked for by name; its wording may be translated
         if not holds:
             said = f" ({text})" if text else ""
             raise ClaimFailed(f"claim does not hold: {self._expression}{said}")
         return ""
 
     def picture(self, name: str, at: str = "pin", lesson: str | None = None) -> str:
-        self.asked.append(f"picture {name} at {at}")
+        self._ask(f"picture {name} at {at}")
         table_name, picture = split_name(name)
         pictures = self._table(table_name, at, lesson).pictures
         if picture not in pictures:

@@ -50,16 +50,48 @@ def test_failures_are_listed_together_with_page_line_and_language(tmp_path):
     "Assert a false claim, an unknown table, an undefined name and a raising probe fail the build, each located."
     site = tmp_path / "site"
     shutil.copytree(HERE / "site", site)
+    end = len((site / "docs" / "index.fr.md").read_text(encoding="utf-8").splitlines())
     with (site / "docs" / "index.fr.md").open("a", encoding="utf-8") as page:
         page.write('\n{{ table("voicng_count") }}\n\nSo {{ claim(value("voicing_count.voicings") > 20000) }}\n')
     (site / "docs" / "broken.md").write_text('---\nlesson: l99\n---\n\n{{ table("exploding") }} {{ valeu(1) }}\n')
     run = build(site, tmp_path / "out")
     assert run.returncode == 1
     assert "Traceback" not in run.stderr
-    assert "4 problems in the lessons' macros:\n" in run.stderr
+    assert "5 problems in the lessons' macros:\n" in run.stderr
     lines = [line.strip() for line in run.stderr.splitlines()]
     assert "docs/broken.md:5 [en] probe l99 at pin raised ZeroDivisionError: division by zero" in lines
     assert "docs/broken.md:5 [en] undefined name: 'valeu' is undefined" in lines
-    assert ("docs/index.fr.md:24 [fr] unknown table 'voicng_count' in l98 (did you mean 'voicing_count'?); "
+    assert (f"docs/index.fr.md:{end + 2} [fr] unknown table 'voicng_count' in l98 (did you mean 'voicing_count'?); "
             "known: voicing_count, same_everywhere") in lines
-    assert 'docs/index.fr.md:26 [fr] claim does not hold: claim(value("voicing_count.voicings") > 20000)' in lines
+    assert f'docs/index.fr.md:{end + 4} [fr] claim does not hold: claim(value("voicing_count.voicings") > 20000)' in lines
+    assert (f"docs/index.fr.md:{end + 2} [fr] differs from docs/index.md: it adds 'table voicng_count at pin', "
+            "which the English page does not ask for") in lines
+
+
+def test_stale_and_untranslated_pages_carry_a_notice_in_the_readers_language(tmp_path):
+    "Assert a translation behind its English page, and a page not translated, each show a notice."
+    site = tmp_path / "site"
+    shutil.copytree(HERE / "site", site)
+    english = site / "docs" / "index.md"
+    english.write_text(english.read_text(encoding="utf-8") + "\nA new English sentence.\n", encoding="utf-8")
+    (site / "docs" / "extra.md").write_text("# Extra\n\nOnly in English.\n")
+    out = tmp_path / "out"
+    assert build(site, out).returncode == 0
+    french = (out / "fr" / "index.html").read_text(encoding="utf-8")
+    assert "Traduction en retard sur la page anglaise" in french
+    assert "Aún sin traducir" in (out / "es" / "extra" / "index.html").read_text(encoding="utf-8")
+    assert "Not yet translated" not in (out / "extra" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_figure_typed_by_hand_fails_the_strict_build(tmp_path):
+    "Assert a number in prose that the engine computes is reported with its page, line and the macro to use."
+    site = tmp_path / "site"
+    shutil.copytree(HERE / "site", site)
+    page = site / "docs" / "index.es.md"
+    text = page.read_text(encoding="utf-8")
+    page.write_text(text + "\nEl índice tiene 15.360 voicings.\n", encoding="utf-8")
+    run = build(site, tmp_path / "out")
+    assert run.returncode == 1
+    assert "Aborted with 1 warnings in strict mode!" in run.stdout + run.stderr
+    assert (f'docs/index.es.md:{len(text.splitlines()) + 2} [es] 15.360 is typed by hand; the engine computes it: '
+            '{{ value("voicing_count.voicings") }}') in run.stderr
