@@ -1,0 +1,53 @@
+"""`./course bench`: the engine's time per lesson, the site's cold build and rebuild, the static floor."""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from . import engine_time, site_time
+
+ROOT = Path(__file__).resolve().parents[1]
+EDITED_PAGE = "ga-ai/index.md"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="./course bench", description=__doc__)
+    parser.add_argument("--repeat", type=int, default=3, help="runs per engine measure (the best is kept)")
+    args = parser.parse_args()
+    logging.getLogger("mkdocs").setLevel(logging.ERROR)
+    print("engine, per lesson and revision (fresh process; best of %d)" % args.repeat)
+    print(f"  {'lesson':8}{'at':6}{'cold s':>9}{'cached s':>10}")
+    rows = engine_time.engine_times(args.repeat)
+    for lesson, at, cold, cached in rows:
+        print(f"  {lesson:8}{at:6}{cold:9.2f}{cached:10.2f}")
+    engine_cold = sum(r[2] for r in rows)
+    print(f"  all lessons, cold: {engine_cold:.2f} s (each in its own process, imports included)")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        floor_config = site_time.static_copy(work / "static")
+        site_cold = site_time.cold_build(ROOT / "mkdocs.yml", work / "out-site", work / "cache")
+        floor_cold = site_time.cold_build(floor_config, work / "out-floor", work / "cache-floor")
+        os.environ["ENGINE_CACHE_DIR"] = str(work / "cache-serve")  # empty: the first build computes
+        docs_copy = work / "site"
+        shutil.copytree(ROOT, docs_copy, ignore=shutil.ignore_patterns(".venv", ".git", "site", ".cache", "__pycache__"))
+        first, rebuild, computed_first, computed_rebuild = site_time.serve_like_rebuilds(
+            docs_copy / "mkdocs.yml", work / "out-serve", docs_copy / "docs" / EDITED_PAGE)
+        _, floor_rebuild, _, _ = site_time.serve_like_rebuilds(floor_config, work / "out-floor2", None)
+
+    print("\nsite (three languages)")
+    print(f"  cold build, fresh process, empty cache: {site_cold:6.2f} s   static floor: {floor_cold:6.2f} s")
+    print(f"  target: floor + engine cold + 1 s = {floor_cold + engine_cold + 1:.2f} s  ->  "
+          f"{'met' if site_cold <= floor_cold + engine_cold + 1 else 'NOT met'}")
+    print(f"  rebuild after a prose edit (serve):    {rebuild:6.2f} s   static floor: {floor_rebuild:6.2f} s   "
+          f"ratio {rebuild / floor_rebuild:.2f} (target 1.15: {'met' if rebuild <= 1.15 * floor_rebuild else 'NOT met'})")
+    print(f"  probes computed: first build {computed_first} (one per lesson and revision), "
+          f"rebuild {computed_rebuild}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""The site's build times against the floor that mkdocs-material and the i18n plugin set.
+
+The floor is the same site built from static pages: each page's markdown as the macro layer
+rendered it, with the plugin taken out. A rebuild after a prose edit is timed the way
+`mkdocs serve` does it: in one process, the plugin kept from the first build.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def cold_build(config_file: Path, out: Path, cache_dir: Path) -> float:
+    """Seconds for `mkdocs build` in a fresh process, with an empty engine cache."""
+    env = {**os.environ, "ENGINE_CACHE_DIR": str(cache_dir), "NO_MKDOCS_2_WARNING": "1"}
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config_file), "-d", str(out)],
+                   env=env, check=True, cwd=config_file.parent)
+    return time.perf_counter() - start
+
+
+def serve_like_rebuilds(config_file: Path, out: Path, edit: Path | None) -> tuple[float, float, int, int]:
+    """(first build, rebuild after editing `edit`, probes computed by each) in one process."""
+    from engine import cache
+
+    def once(first: bool) -> tuple[float, int]:
+        # like `mkdocs serve`: the config is loaded anew for each build, and the plugins that
+        # have on_startup come back from mkdocs' plugin cache, started once
+        config = load_config(str(config_file), site_dir=str(out))
+        if first:
+            config.plugins.on_startup(command="serve", dirty=False)
+        before = len(cache.computed)
+        start = time.perf_counter()
+        build(config, serve_url="http://127.0.0.1:8000/")
+        return time.perf_counter() - start, len(cache.computed) - before
+
+    first, computed_first = once(True)
+    if edit is not None:
+        edit.write_text(edit.read_text(encoding="utf-8") + "\nA sentence added while editing.\n", encoding="utf-8")
+    second, computed_second = once(False)
+    return first, second, computed_first, computed_second
+
+
+def static_copy(work: Path) -> Path:
+    """The site as static pages: every page's markdown as the plugin rendered it, the plugin removed."""
+    rendered = render_pages()
+    shutil.copytree(ROOT / "docs", work / "docs")
+    for src, (meta, markdown) in rendered.items():
+        meta = {k: v for k, v in meta.items() if k != "lesson"}
+        (work / "docs" / src).write_text(f"---\n{yaml.safe_dump(meta, allow_unicode=True)}---\n\n{markdown}",
+                                         encoding="utf-8")
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    config = re.sub(r"^  - lessons\n", "", config, flags=re.MULTILINE)
+    config = re.sub(r"^watch:\n(  - .*\n)+", "", config, flags=re.MULTILINE)
+    (work / "mkdocs.yml").write_text(config, encoding="utf-8")
+    shutil.copytree(ROOT / "translations", work / "translations")
+    return work / "mkdocs.yml"
+
+
+def render_pages() -> dict[str, tuple[dict, str]]:
+    """Each page's front matter and markdown, as the plugin leaves them, by source path."""
+    from macros.plugin import LessonsPlugin
+
+    seen: dict[str, tuple[dict, str]] = {}
+    original = LessonsPlugin.on_page_markdown
+
+    def keep(self, markdown, page, config, files):
+        out = original(self, markdown, page, config, files)
+        seen.setdefault(page.file.src_uri, (dict(page.meta), out))
+        return out
+
+    LessonsPlugin.on_page_markdown = keep
+    try:
+        with tempfile.TemporaryDirectory() as out:
+            config = load_config(str(ROOT / "mkdocs.yml"), site_dir=out)
+            config.plugins.on_startup(command="build", dirty=False)
+            build(config)
+    finally:
+        LessonsPlugin.on_page_markdown = original
+    return seen
