@@ -1,0 +1,81 @@
+"""Under `mkdocs serve`, a failure shows in the page and the server keeps serving."""
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+TIMEOUT = 90
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fetch(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=5) as answer:
+        return answer.read().decode("utf-8")
+
+
+def wait_for(condition, what: str):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        try:
+            found = condition()
+            if found:
+                return found
+        except OSError:
+            pass
+        time.sleep(0.3)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.fixture
+def server(tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(HERE / "site", site)
+    port = free_port()
+    log = (tmp_path / "serve.log").open("w")
+    env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off"}
+    process = subprocess.Popen([sys.executable, str(HERE / "run_mkdocs.py"), "serve", "--livereload",
+                                "-a", f"127.0.0.1:{port}"], cwd=site, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/fr/"
+    try:
+        wait_for(lambda: "15\u202f360" in fetch(url), "the first build")
+        yield site, url, process, tmp_path / "serve.log"
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+        log.close()
+
+
+def write(path: Path, text: str) -> None:
+    """Replace a file at once, so the watcher never builds half of it."""
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
+
+
+def test_a_failure_while_serving_shows_in_the_page_and_a_fix_brings_it_back(server):
+    "Assert a false claim shows in the served page with file, line and language, the server lives, and the fix restores the page."
+    site, url, process, log = server
+    page = site / "docs" / "index.fr.md"
+    good = page.read_text(encoding="utf-8")
+    write(page, good.replace('== value("voicing_count.total")', '!= value("voicing_count.total")'))
+    line = next(n for n, text in enumerate(good.splitlines(), 1) if "claim(" in text)
+    message = f"docs/index.fr.md:{line} [fr] claim does not hold"
+    shown = wait_for(lambda: (lambda html: html if message in html else None)(fetch(url)), "the error in the page")
+    assert 'class="macro-error"' in shown and process.poll() is None
+    write(page, good)
+    restored = wait_for(lambda: (lambda html: html if "macro-error" not in html else None)(fetch(url)), "the fixed page")
+    assert "15\u202f360" in restored and process.poll() is None
+    assert re.search(r"WARNING\s+-\s+macros: 1 problem in the lessons' macros", log.read_text())
