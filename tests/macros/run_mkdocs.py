@@ -2,12 +2,25 @@
 import sys
 
 
-def main() -> int:
+def register() -> None:
     import engine.lessons as lessons
     import fixture_lessons
 
     sys.modules["fixture_broken"] = fixture_lessons.Broken  # a class stands in for a module
     lessons.LESSONS.update({"l98": "fixture_lessons", "l99": "fixture_broken"})
+
+
+def main() -> int:
+    import macros.reports
+
+    register()
+    reimport = macros.reports.reimport_engine
+
+    def reimport_and_register() -> None:  # under serve, an edit of the engine re-imports it
+        reimport()
+        register()
+
+    macros.reports.reimport_engine = reimport_and_register
     from mkdocs.__main__ import cli
 
     return cli()

@@ -26,7 +26,7 @@ def fetch(url: str) -> str:
         return answer.read().decode("utf-8")
 
 
-def wait_for(condition, what: str):
+def wait_for(condition, what: str, log: Path | None = None):
     deadline = time.monotonic() + TIMEOUT
     while time.monotonic() < deadline:
         try:
@@ -36,7 +36,7 @@ def wait_for(condition, what: str):
         except OSError:
             pass
         time.sleep(0.3)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what}" + (f"; the server said:\n{log.read_text()[-3000:]}" if log else ""))
 
 
 @pytest.fixture
@@ -60,7 +60,7 @@ def server(tmp_path):
 
 def write(path: Path, text: str) -> None:
     """Replace a file at once, so the watcher never builds half of it."""
-    temporary = path.with_suffix(".tmp")
+    temporary = path.parents[1] / f".{path.name}.tmp"  # outside docs/, which mkdocs watches
     temporary.write_text(text, encoding="utf-8")
     temporary.replace(path)
 
@@ -73,9 +73,9 @@ def test_a_failure_while_serving_shows_in_the_page_and_a_fix_brings_it_back(serv
     write(page, good.replace('== value("voicing_count.total")', '!= value("voicing_count.total")'))
     line = next(n for n, text in enumerate(good.splitlines(), 1) if "claim(" in text)
     message = f"docs/index.fr.md:{line} [fr] claim does not hold"
-    shown = wait_for(lambda: (lambda html: html if message in html else None)(fetch(url)), "the error in the page")
+    shown = wait_for(lambda: (lambda html: html if message in html else None)(fetch(url)), "the error in the page", log)
     assert 'class="macro-error"' in shown and process.poll() is None
     write(page, good)
-    restored = wait_for(lambda: (lambda html: html if "macro-error" not in html else None)(fetch(url)), "the fixed page")
+    restored = wait_for(lambda: (lambda html: html if "macro-error" not in html else None)(fetch(url)), "the fixed page", log)
     assert "15\u202f360" in restored and process.poll() is None
     assert re.search(r"WARNING\s+-\s+macros: 1 problem in the lessons' macros", log.read_text())

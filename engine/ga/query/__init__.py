@@ -1,0 +1,8 @@
+"""GA's voicing-search query: the reader (TypedMusicalQueryExtractor) and what it reads.
+
+`read_query(text)` gives a `QueryReading` with `chord`, `root`, `pitch_classes`, `mode`, `tags`,
+`instrument` and `has_intent`, as GA's reader and `HasIntent` give them at the pin and on main.
+"""
+from .reader import QueryReading, modes, read_query
+
+__all__ = ["QueryReading", "modes", "read_query"]

@@ -1,0 +1,66 @@
+"""JSON text as GA's tools write it with System.Text.Json's defaults, indented or compact.
+
+The default encoder escapes every non-ASCII character and the HTML-sensitive ones as \\uXXXX
+(upper-case hex), and keys keep the order they are given in. Only byte equality needs this;
+parsed, the JSON is the same as json.dumps gives.
+"""
+from __future__ import annotations
+
+import json
+
+# JavaScriptEncoder.Default escapes these ASCII characters too.
+HTML_SENSITIVE = frozenset('"&\'+<>`')
+SHORT_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+def dotnet_json(value, indented: bool = False) -> str:
+    """The JSON text System.Text.Json writes for a value of dicts, lists, strings and numbers.
+
+    >>> dotnet_json({"a": "it’s", "b": [1, None, True]})
+    '{"a":"it\\\\u2019s","b":[1,null,true]}'
+    >>> print(dotnet_json({"tags": ["jazz"], "empty": []}, indented=True))
+    {
+      "tags": [
+        "jazz"
+      ],
+      "empty": []
+    }
+    """
+    return _write(value, "  " if indented else None, 0)
+
+
+def _write(value, indent: str | None, depth: int) -> str:
+    if isinstance(value, dict):
+        items = [f"{_string(str(k))}:{' ' if indent else ''}{_write(v, indent, depth + 1)}" for k, v in value.items()]
+        return _block("{", "}", items, indent, depth)
+    if isinstance(value, (list, tuple)):
+        return _block("[", "]", [_write(v, indent, depth + 1) for v in value], indent, depth)
+    if isinstance(value, str):
+        return _string(value)
+    return json.dumps(value)
+
+
+def _block(opening: str, closing: str, items: list[str], indent: str | None, depth: int) -> str:
+    if not items:
+        return opening + closing
+    if indent is None:
+        return opening + ",".join(items) + closing
+    inner = "\n" + indent * (depth + 1)
+    return opening + inner + ("," + inner).join(items) + "\n" + indent * depth + closing
+
+
+def _string(text: str) -> str:
+    return '"' + "".join(_escape(ch) for ch in text) + '"'
+
+
+def _escape(ch: str) -> str:
+    if ch in SHORT_ESCAPES:
+        return SHORT_ESCAPES[ch]
+    if ch in HTML_SENSITIVE or ord(ch) < 0x20 or ord(ch) > 0x7E:
+        return "".join(f"\\u{unit:04X}" for unit in _utf16_units(ch))
+    return ch
+
+
+def _utf16_units(ch: str) -> list[int]:
+    data = ch.encode("utf-16-be")
+    return [int.from_bytes(data[i:i + 2], "big") for i in range(0, len(data), 2)]

@@ -1,0 +1,61 @@
+"""The GA data this package quotes, read from `data/`: tab-separated rows under a `#` header."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from ...errors import DataError
+
+DATA = Path(__file__).resolve().parent / "data"
+NAMED_GROUP = re.compile(r"\(\?<(?![=!])")  # .NET's (?<name>...), not a lookbehind
+
+
+def rows(filename: str, width: int) -> list[tuple[str, ...]]:
+    """The rows of a data file, each of `width` cells; cells keep their spaces."""
+    lines = (DATA / filename).read_text(encoding="utf-8").splitlines()
+    table = [tuple(line.split("\t")) for line in lines if line and not line.startswith("#")]
+    for number, row in enumerate(table, 1):
+        if len(row) != width:
+            raise DataError(f"{filename}: row {number} has {len(row)} cells, expected {width}: {row!r}")
+    return table
+
+
+def dotnet_regex(pattern: str, ignore_case: bool = False) -> re.Pattern[str]:
+    """A .NET pattern compiled by Python's `re`, which spells a named group `(?P<name>`.
+
+    Does not check that the rest of the pattern means the same in both engines: the patterns
+    GA's gates use (classes, `\\b`, lookarounds, scoped `(?-i:...)`) do.
+
+    >>> dotnet_regex(r"(?<root>[A-G])(?<!x)").pattern
+    '(?P<root>[A-G])(?<!x)'
+    >>> bool(dotnet_regex(r"\\bcapo\\b", ignore_case=True).search("CAPO 3"))
+    True
+    """
+    try:
+        return re.compile(NAMED_GROUP.sub("(?P<", pattern), re.IGNORECASE if ignore_case else 0)
+    except re.error as error:
+        raise DataError(f"a GA pattern Python cannot compile ({error}): {pattern!r}") from error
+
+
+@lru_cache(maxsize=None)
+def gates(owner: str) -> dict[str, re.Pattern[str] | tuple[str, ...]]:
+    """The patterns and word lists of one GA class's keyword gates (predicates.tsv), by name."""
+    found: dict[str, re.Pattern[str] | tuple[str, ...]] = {}
+    for row_owner, gate, kind, _where, value in rows("predicates.tsv", 5):
+        if row_owner != owner:
+            continue
+        if kind == "text":
+            found[gate] = (*found.get(gate, ()), value)
+        elif kind in ("regex", "regex-i"):
+            found[gate] = dotnet_regex(value, ignore_case=kind == "regex-i")
+        else:
+            raise DataError(f"predicates.tsv: unknown kind {kind!r} for {owner}.{gate}")
+    if not found:
+        raise DataError(f"predicates.tsv has no gates of {owner}")
+    return found
+
+
+def contains_any(text: str, words: tuple[str, ...]) -> bool:
+    """Whether `text` contains one of `words` as a plain substring (GA's `Contains`, ordinal)."""
+    return any(word in text for word in words)

@@ -1,0 +1,20 @@
+"""GA's AgentResponse: what a skill or an agent answers (`Common/GA.Business.ML/Agents/AgentResponse.cs`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import EngineError
+
+
+@dataclass(frozen=True)
+class AgentResponse:
+    """An answer: who gives it, its text, its confidence, the evidence it cites."""
+
+    agent_id: str
+    result: str
+    confidence: float | None  # None: not modelled (a voicing search's top score)
+    evidence: tuple[str, ...] = ()
+
+
+class NotModelled(EngineError):
+    """A path of GA's code the lesson's questions never take, which this model leaves out."""

@@ -1,0 +1,49 @@
+"""GA's mode tags: a voicing of four notes or more named by its place in its modal family.
+
+Follows `VoicingAnalyzer.cs` 25-60 and 111-141, 170-174 and `ModalFamily.cs` 108-131 at the pin
+(snapshot c781df5c): the family of a set is every pitch-class set holding C with the same
+interval-class vector, in ascending order of its 12-bit id; a voicing whose own set is the k-th
+member of a family of two or more is tagged "mode-k", unless the set is a mode GA names (of
+the seven-note scales, the major pentatonic and the whole-tone scale), which gives the name.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from ...music.intervals import interval_class_vector
+from ...music.pitch_class import OCTAVE
+
+MIN_NOTES = 4  # VoicingAnalyzer.cs 113
+# The named modes a set of at most six notes can be: GA's MajorPentatonicMode names
+# (MajorPentatonicMode.cs 29-36), as intervals above their first note.
+PENTATONIC_MODES = {
+    "major-pentatonic": (0, 2, 4, 7, 9), "egyptian": (0, 2, 5, 7, 10), "blues-minor": (0, 3, 5, 8, 10),
+    "blues-major": (0, 2, 5, 7, 9), "minor-pentatonic": (0, 3, 5, 7, 10),
+}
+
+
+def mode_tags(masks: np.ndarray) -> dict[str, np.ndarray]:
+    """Each mode tag, with the voicings (given as 12-bit pitch-class sets) that carry it."""
+    names = mode_names()
+    named = np.array([names[int(m)] for m in masks], dtype=object)
+    return {name: named == name for name in set(names) - {""} if (named == name).any()}
+
+
+@lru_cache(maxsize=1)
+def mode_names() -> tuple[str, ...]:
+    """The mode tag of every 12-bit set, "" where GA gives none."""
+    vectors = [interval_class_vector(pc for pc in range(OCTAVE) if m >> pc & 1) for m in range(1 << OCTAVE)]
+    families: dict[tuple[int, ...], list[int]] = {}
+    for mask in range(1 << OCTAVE):
+        if mask & 1:  # the family holds the sets that contain C, ascending
+            families.setdefault(vectors[mask], []).append(mask)
+    named = {sum(1 << pc for pc in pcs): name for name, pcs in PENTATONIC_MODES.items()}
+    names = [""] * (1 << OCTAVE)
+    for members in families.values():
+        if len(members) > 1 and bin(members[0]).count("1") >= MIN_NOTES:
+            for k, mask in enumerate(members, start=1):
+                names[mask] = named.get(mask, f"mode-{k}")
+    return tuple(names)
+

@@ -1,0 +1,205 @@
+"""Lesson 25, "What reaches the transpose skill": GA's routing hints, SKILL.md triggers and offline chat.
+
+The probe asks the chatbot host (`engine.ga.routing`) about 26 phrasings of a transposition: the
+skill's example prompts, one of its SKILL.md, four of GA's corpus and eight of the course's
+(the course's TransposeRoutingProbe.cs), then calls TransposeSkill directly.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, hinted_intents, routing_deltas,
+                          skill_md, triggers_in)
+from ..table import Table, grid
+
+TITLE = "What reaches the transpose skill"
+TRANSPOSE = "skill.transpose"
+SKILL_MD_PHRASING = "Cmaj7 in the key of G"  # skills/transpose/SKILL.md line 80, not an example prompt
+CORPUS = (  # Tests/Apps/GaChatbot.Api.Tests/Corpus/prompts.yaml lines 178, 426, 515, 560
+    "Transpose C E G to D", "Transpose C major to E", "Transpose this progression to capo 3",
+    "Transpose A minor to C minor",
+)
+COURSE = (
+    "Transpose Dm7 down a half step", "Move Am up two frets", "Shift the song to the key of E",
+    "Put Cmaj7 in the key of A", "Raise Bb7 by a minor third", "Lower G by a tritone",
+    "Play this song a whole step down", "Take F#m up a fourth",
+)
+DIRECT_PROMPT = "Transpose Cmaj7 up a perfect fourth"
+NONE = "none"
+PROMPT_CUT, ANSWER_CUT = 57, 50  # the course program's cuts
+WHERE = {"pin": "at the pin", "main": "on main"}
+
+
+def model(at: str) -> ChatbotHost:
+    return ChatbotHost(at)
+
+
+def phrasings(ga: ChatbotHost) -> list[tuple[str, str]]:
+    """(source, phrasing): the skill's example prompts, its SKILL.md's, the corpus's, the course's."""
+    return ([("example", p) for p in ga.intent(TRANSPOSE).prompts] + [("SKILL.md", SKILL_MD_PHRASING)]
+            + [("corpus", p) for p in CORPUS] + [("course", p) for p in COURSE])
+
+
+def triggered(phrasing: str) -> list[str]:
+    """The transpose SKILL.md's triggers the phrasing contains."""
+    return triggers_in(skill_md("transpose"), phrasing)
+
+
+def listed(items: list[str]) -> str:
+    return ", ".join(items) or NONE
+
+
+def cut(text: str, width: int) -> str:
+    """The text, or its first width-1 characters and an ellipsis (the course program's Cut)."""
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def hints_per_phrasing(ga: ChatbotHost) -> Table:
+    """The intents whose routing hint fires on each phrasing, and the transpose triggers it contains."""
+    asked = phrasings(ga)
+    deltas = [routing_deltas(p) for _, p in asked]
+    rows = [(source, p, listed(hinted_intents(p)), listed(triggered(p))) for source, p in asked]
+    examples = [d for (source, _), d in zip(asked, deltas) if source == "example"]
+    figures = {
+        "phrasings": len(asked),
+        "transpose_hint": sum(TRANSPOSE in d for d in deltas),
+        "other_hint": sum(any(k != TRANSPOSE for k in d) for d in deltas),
+        "other_hint_only": sum(bool(d) and TRANSPOSE not in d for d in deltas),
+        "no_hint": sum(not d for d in deltas),
+        "triggered": sum(bool(triggered(p)) for _, p in asked),
+        "examples": len(examples),
+        "examples_missed": sum(TRANSPOSE not in d for d in examples),
+        "examples_with_interval_hint": sum({TRANSPOSE, "skill.interval"} <= d.keys() for d in examples),
+        "boost": BOOST,
+    }
+    summary = (f"{figures['phrasings']} phrasings: the transpose hint fires on {figures['transpose_hint']}; "
+               f"another intent's hint on {figures['other_hint']}, {figures['other_hint_only']} of them without "
+               f"the transpose hint; no hint on {figures['no_hint']}; a SKILL.md trigger in {figures['triggered']}")
+    title = ("Transpose phrasings: the intents whose routing hint fires, and the triggers of transpose's "
+             f"SKILL.md they contain ({WHERE[ga.at]})")
+    columns = [("source", 8), ("phrasing", 44), ("hints, +0.06 each", 40), ("SKILL.md triggers", 0)]
+    return Table(title, [grid(columns, rows), summary], figures)
+
+
+def other_prompts_claimed(ga: ChatbotHost) -> Table:
+    """The other intents' example prompts that the transpose hint or the transpose triggers claim."""
+    others = [i for i in ga.intents if i.id != TRANSPOSE]
+    pairs = [(i.id, p) for i in others for p in i.prompts]
+    hinted = [TRANSPOSE in routing_deltas(p) for _, p in pairs]
+    rows = [(iid, cut(p, PROMPT_CUT), "yes" if hint else "no", listed(triggered(p)))
+            for (iid, p), hint in zip(pairs, hinted) if hint or triggered(p)]
+    figures = {
+        "prompts": sum(i.prompt_count for i in others),
+        "intents": sum(i.prompt_count > 0 for i in others),
+        "hint_fires": sum(hinted),
+        "triggered": sum(bool(triggered(p)) for _, p in pairs),
+        "claimed": len(rows),
+        "unknown_prompts": sum(i.unknown_prompts for i in others),
+    }
+    summary = (f"{figures['prompts']} example prompts of {figures['intents']} other intents: the transpose hint "
+               f"fires on {figures['hint_fires']}, a SKILL.md trigger is in {figures['triggered']}")
+    title = ("The other intents' example prompts that the transpose hint or transpose's SKILL.md triggers "
+             f"claim ({WHERE[ga.at]})")
+    columns = [("intent", 26), ("example prompt", 58), ("hint", 5), ("SKILL.md triggers", 0)]
+    return Table(title, [grid(columns, rows), summary], figures)
+
+
+def skills_named_transpose(ga: ChatbotHost) -> Table:
+    """The two skills named Transpose, the intent behind each, and the phrasings each accepts."""
+    asked = [p for _, p in phrasings(ga)]
+    named = sorted((s for s in ga.skills if s.name.lower() == "transpose"), key=lambda s: s.type_name)
+    accepts = {s.type_name: sum(s.can_handle(p) for p in asked) for s in named}
+    rows = [(s.type_name, s.name, s.intent or NONE, f"{accepts[s.type_name]} of the {len(asked)} phrasings")
+            for s in named]
+    from_md = [s for s in ga.skills if s.skill_md is not None]
+    figures = {
+        "registrations": len(ga.skills),
+        "from_skill_md": len(from_md),
+        "skill_md_behind_intent": sum(s.intent is not None for s in from_md),
+        "skill_md_accepts": accepts.get("SkillMdDrivenSkill", 0),
+        "transpose_skill_accepts": accepts.get("TransposeSkill", 0),
+        "phrasings": len(asked),
+        "only_transpose_skill_behind_intent": [s.type_name for s in named if s.intent] == ["TransposeSkill"],
+    }
+    summary = (f"IOrchestratorSkill registrations {figures['registrations']}, of them built from a SKILL.md "
+               f"{figures['from_skill_md']}, behind an intent {figures['skill_md_behind_intent']}")
+    title = f"The skills registered under the name Transpose, and the intent the router can pick for each ({WHERE[ga.at]})"
+    columns = [("skill", 20), ("name", 12), ("intent", 22), ("CanHandle accepts", 0)]
+    return Table(title, [grid(columns, rows), summary], figures)
+
+
+def routing_without_embeddings(ga: ChatbotHost) -> Table:
+    """What the intent router picks for each phrasing and what the chat endpoint answers, no model reachable."""
+    asked = [p for _, p in phrasings(ga)]
+    picks = [ga.route(p) for p in asked]
+    replies = [ga.chat(p) for p in asked]
+    pick_ids = [m.intent.id if m else NONE for m in picks]
+    answered = [answered_by(r) for r in replies]
+    rows = [(p, pick, who, first_line(r)) for p, pick, who, r in zip(asked, pick_ids, answered, replies)]
+    figures = offline_figures(ga, asked, pick_ids, replies)
+    summary = (f"{len(asked)} phrasings; the router picks {counts(pick_ids)}; "
+               f"the chat endpoint answers with {counts(answered)}")
+    title = ("Without embeddings: the intent SemanticIntentRouter picks for each phrasing, and what "
+             f"POST /api/chatbot/chat answers ({WHERE[ga.at]})")
+    columns = [("phrasing", 44), ("router picks", 24), ("chat: agent (routing method)", 45),
+               ("first line of the answer", 0)]
+    return Table(title, [grid(columns, rows), summary], figures)
+
+
+def offline_figures(ga: ChatbotHost, asked: list[str], pick_ids: list[str], replies: list[ChatReply]) -> dict:
+    """The offline table's counts, and the agents main's keyword route picks for the unpicked."""
+    unpicked = [ga.agent_route(p) for p, pick in zip(asked, pick_ids) if pick == NONE]
+    agents = Counter(r.agent for r in unpicked if r is not None)  # None: the pin's router throws
+    return {
+        "phrasings": len(asked),
+        "router_none": pick_ids.count(NONE),
+        "router_picks": len(asked) - pick_ids.count(NONE),
+        "router_picks_transpose": pick_ids.count(TRANSPOSE),
+        "router_chordinfo": pick_ids.count("skill.chordinfo"),
+        "router_chordsubstitution": pick_ids.count("skill.chordsubstitution"),
+        "http_500": sum(r.status == 500 for r in replies),
+        "all_http_500": all(r.status == 500 for r in replies),
+        "voicing_answers": sum(r.agent == "voicing" for r in replies),
+        "unavailable_answers": sum(r.agent == "fallback-direct" for r in replies),
+        "skill_answers": sum(r.method == "orchestrator-skill-semantic" for r in replies),
+        **{f"keyword_{agent}": agents[agent] for agent in ("voicing", "theory", "tab", "technique")},
+        "voicing_default_score": float(VOICING_DEFAULT_SCORE),
+    }
+
+
+def answered_by(reply: ChatReply) -> str:
+    """The chat column: "HTTP 500", or the agent and its routing method."""
+    if reply.status != 200:
+        return f"HTTP {reply.status}"
+    return f"{reply.agent} ({reply.method or NONE})"
+
+
+def first_line(reply: ChatReply) -> str:
+    """The answer's first non-blank line, trimmed and cut to 50 characters."""
+    line = next((line.strip() for line in reply.answer.splitlines() if line.strip()), "")
+    if reply.answer_cut:  # only the start of a longer line is known
+        return line[:ANSWER_CUT - 1] + "…"
+    return cut(line, ANSWER_CUT)
+
+
+def counts(values: list[str]) -> str:
+    """"none 23, skill.chordinfo 2": each value's count, most first, then in ordinal order."""
+    tally = Counter(values)
+    return ", ".join(f"{v} {n}" for v, n in sorted(tally.items(), key=lambda vn: (-vn[1], vn[0])))
+
+
+def transpose_skill_direct(ga: ChatbotHost) -> Table:
+    """TransposeSkill's answer, called directly without a model, and its evidence."""
+    reply = ga.call_skill("TransposeSkill", DIRECT_PROMPT)
+    lines = [f"confidence {reply.confidence:.2f}", f"  | {reply.result}"] + [f"  evidence: {e}" for e in reply.evidence]
+    figures = {
+        "confidence": reply.confidence,
+        "evidence": len(reply.evidence),
+        "llm_only_warning": any("NOT invoked" in e for e in reply.evidence),
+        "error_answer": reply.result.startswith("I encountered an error"),
+    }
+    return Table(f'TransposeSkill called directly with "{DIRECT_PROMPT}" ({WHERE[ga.at]})', lines, figures)
+
+
+QUESTIONS = [hints_per_phrasing, other_prompts_claimed, skills_named_transpose, routing_without_embeddings,
+             transpose_skill_direct]

@@ -1,0 +1,98 @@
+"""Lesson 25: the probe's tables and figures, and its output against the course's, byte for byte."""
+from pathlib import Path
+
+import pytest
+
+from engine import render_report, run_lesson, table_names
+from engine.lessons.l25 import counts, cut, first_line
+from engine.ga.routing import ChatReply
+
+EXPECTED = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "expected"
+
+
+@pytest.fixture(scope="module", params=["pin", "main"])
+def report(request):
+    return run_lesson("l25", request.param)
+
+
+@pytest.mark.parametrize("at, filename", [("pin", "l25.txt"), ("main", "l25-main.txt")])
+def test_output_is_the_course_output(at, filename):
+    """Assert `python -m engine l25` prints the course program's output byte for byte."""
+    assert render_report(run_lesson("l25", at)) == (EXPECTED / filename).read_text(encoding="utf-8")
+
+
+def test_table_names():
+    """Assert the lesson's tables, in the lesson's order."""
+    assert table_names("l25") == ["hints_per_phrasing", "other_prompts_claimed", "skills_named_transpose",
+                                  "routing_without_embeddings", "transpose_skill_direct"]
+
+
+FIGURES = [  # table, figure, at the pin, on main
+    ("hints_per_phrasing", "phrasings", 26, 26),
+    ("hints_per_phrasing", "transpose_hint", 16, 16),
+    ("hints_per_phrasing", "other_hint", 6, 6),
+    ("hints_per_phrasing", "other_hint_only", 3, 3),
+    ("hints_per_phrasing", "no_hint", 7, 7),
+    ("hints_per_phrasing", "triggered", 18, 18),
+    ("hints_per_phrasing", "examples_missed", 3, 3),
+    ("hints_per_phrasing", "examples_with_interval_hint", 2, 2),
+    ("hints_per_phrasing", "boost", 0.06, 0.06),
+    ("other_prompts_claimed", "prompts", 407, 412),
+    ("other_prompts_claimed", "intents", 34, 35),
+    ("other_prompts_claimed", "hint_fires", 10, 10),
+    ("other_prompts_claimed", "triggered", 8, 8),
+    ("other_prompts_claimed", "claimed", 13, 13),
+    ("other_prompts_claimed", "unknown_prompts", 0, 5),
+    ("skills_named_transpose", "registrations", 50, 50),
+    ("skills_named_transpose", "from_skill_md", 18, 18),
+    ("skills_named_transpose", "skill_md_behind_intent", 0, 0),
+    ("skills_named_transpose", "skill_md_accepts", 18, 18),
+    ("skills_named_transpose", "transpose_skill_accepts", 0, 0),
+    ("routing_without_embeddings", "router_none", 26, 23),
+    ("routing_without_embeddings", "router_picks_transpose", 0, 0),
+    ("routing_without_embeddings", "router_chordinfo", 0, 2),
+    ("routing_without_embeddings", "router_chordsubstitution", 0, 1),
+    ("routing_without_embeddings", "http_500", 26, 0),
+    ("routing_without_embeddings", "voicing_answers", 0, 16),
+    ("routing_without_embeddings", "unavailable_answers", 0, 7),
+    ("routing_without_embeddings", "skill_answers", 0, 3),
+    ("routing_without_embeddings", "all_http_500", True, False),
+    ("routing_without_embeddings", "keyword_voicing", 0, 16),
+    ("routing_without_embeddings", "keyword_theory", 0, 5),
+    ("routing_without_embeddings", "keyword_tab", 0, 1),
+    ("routing_without_embeddings", "keyword_technique", 0, 1),
+    ("routing_without_embeddings", "voicing_default_score", 0.1, 0.1),
+    ("skills_named_transpose", "only_transpose_skill_behind_intent", True, True),
+    ("transpose_skill_direct", "confidence", 0.0, 0.0),
+    ("transpose_skill_direct", "evidence", 3, 3),
+    ("transpose_skill_direct", "llm_only_warning", True, True),
+]
+
+
+@pytest.mark.parametrize("table, figure, pin, main", FIGURES)
+def test_figures(report, table, figure, pin, main):
+    """Assert a figure the lesson cites, at the pin and on main."""
+    assert report.table(table).figures[figure] == (pin if report.at == "pin" else main)
+
+
+@pytest.mark.parametrize("text, width, shown", [("short", 50, "short"), ("x" * 50, 50, "x" * 50),
+                                                ("x" * 51, 50, "x" * 49 + "…")])
+def test_cut(text, width, shown):
+    """Assert the course program's Cut: a longer text keeps width-1 characters and an ellipsis."""
+    assert cut(text, width) == shown
+
+
+@pytest.mark.parametrize("reply, line", [
+    (ChatReply(200, answer="\n  Found 10 voicings:  \n\n- x"), "Found 10 voicings:"),
+    (ChatReply(500), ""),
+    (ChatReply(200, answer="Our reasoning service is currently unavailable, s", answer_cut=True),
+     "Our reasoning service is currently unavailable, s…"),
+])
+def test_first_line(reply, line):
+    """Assert the answer's first non-blank trimmed line, cut to 50; a known start is shown cut."""
+    assert first_line(reply) == line
+
+
+def test_counts_most_first_then_ordinal():
+    """Assert the summary's counts: most frequent first, ties in ordinal order."""
+    assert counts(["b", "a", "none", "none", "b"]) == "b 2, none 2, a 1"
