@@ -35,7 +35,11 @@ def catalog() -> str:
     """What a page can ask for: per lesson, each table's name, title and figures."""
     lines = []
     for lesson in LESSONS:
-        reports = {at: lesson_report(lesson, at) for at in REVISIONS}
+        try:
+            reports = {at: lesson_report(lesson, at) for at in REVISIONS}
+        except Exception as error:  # one broken lesson must not hide the others' names
+            lines.append(f"{lesson}  (its probe fails: {type(error).__name__}: {error})")
+            continue
         lines.append(f"{lesson}")
         for table in reports["pin"].tables:
             title = table.title or "(figures only, not printed)"
