@@ -1,0 +1,5 @@
+"""GA's voicing corpus (VoicingGenerator) and its chord names (CanonicalChordRecognizer)."""
+from .corpus import Corpus, lesson3_corpus
+from .naming import Identity, identify_masks
+
+__all__ = ["Corpus", "Identity", "identify_masks", "lesson3_corpus"]

@@ -1,0 +1,88 @@
+"""Lesson 21's cells: a reading in the probe's words, answers as charts, the course's rootless test."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from ..ga.chord_symbols import chord_pitch_classes
+from ..ga.optick.index import OptickIndex
+from ..ga.query import QueryReading
+from ..ga.query.tool import SearchAnswer
+from ..ga.tags import tag_registry
+from ..ga.voicings import Corpus
+from ..music.fretboard import STANDARD
+from ..music.pitch_class import OCTAVE, bitmask
+from ..music.voicing import frets_of, midi_notes, to_chart
+
+SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")  # the draft's spelling
+ROOTLESS_MIN_NOTES = 3  # the course's test: 3 notes or more, 3 pitch classes or more
+
+
+def reading_words(reading: QueryReading | None, chord: bool = True) -> str:
+    """ "chord F, mode minor, tags jazzy", or "nothing" when nothing was read."""
+    if reading is None or not reading.has_intent:
+        return "nothing"
+    words = [f"chord {reading.chord}"] if chord and reading.chord is not None else []
+    words += [f"mode {reading.mode}"] if reading.mode is not None else []
+    words += [f"tags {' '.join(reading.tags)}"] if reading.tags else []
+    return ", ".join(words)
+
+
+def charts(answer: SearchAnswer) -> list[str]:
+    """The answer's voicings as charts, low E first."""
+    return [chart(answer.index.corpus, h.index) for h in answer.hits] if answer.index else []
+
+
+@lru_cache(maxsize=None)
+def chart(corpus: Corpus, row: int) -> str:
+    """Voicing `row` of the index as a chart, low E first."""
+    return to_chart(corpus.diagram(row))
+
+
+def answer_key(answer: SearchAnswer) -> tuple:
+    """What the probe compares: the charts and the rounded scores."""
+    return tuple(zip(charts(answer), answer.scores()))
+
+
+def named_charts(index: OptickIndex, answer: SearchAnswer, count: int) -> list[str]:
+    """The first voicings of an answer as "chart name"."""
+    return [f"{chart(index.corpus, h.index)} {index.corpus.names[h.index]}" for h in answer.hits[:count]]
+
+
+def tag_matches(reading: QueryReading | None) -> list[tuple[str, str]]:
+    """The tag words that are no registry key, with the key the registry's fallback takes."""
+    registry = tag_registry()
+    words = reading.tags if reading is not None else ()
+    return [(w, registry.key_of(w)) for w in dict.fromkeys(words) if w not in registry.bits]
+
+
+def is_rootless(corpus: Corpus, row: int, chord: str) -> bool:
+    """The course's test: 3 notes or more, all of the chord, 3 pitch classes or more, no root."""
+    return bool(rootless_rows(corpus, chord)[row])
+
+
+def rootless_in_index(corpus: Corpus, chord: str) -> int:
+    """How many voicings of the index pass the course's rootless test for the chord."""
+    return int(rootless_rows(corpus, chord).sum())
+
+
+@lru_cache(maxsize=None)
+def rootless_rows(corpus: Corpus, chord: str) -> np.ndarray:
+    """Per voicing of the index, whether it passes the course's rootless test for the chord."""
+    root, pcs = chord_pitch_classes(chord)
+    masks = corpus.masks.astype(np.int64)
+    sizes = np.array([bin(m).count("1") for m in range(1 << OCTAVE)])[masks]
+    inside = (masks & ~bitmask(pcs)) == 0
+    return (corpus.played.sum(axis=1) >= ROOTLESS_MIN_NOTES) & (sizes >= ROOTLESS_MIN_NOTES) \
+        & inside & ((masks >> root) & 1 == 0)
+
+
+def draft_notes(chart: str, chord: str) -> tuple[list[str], list[str], list[str]]:
+    """The notes a chart plays (low E first), the chord's notes from its root, those left out."""
+    notes = midi_notes(frets_of(chart, low_first=True), STANDARD)[::-1]
+    root, pcs = chord_pitch_classes(chord)
+    chord_pcs = sorted(pcs, key=lambda pc: (pc - root) % OCTAVE)
+    played = {n % OCTAVE for n in notes}
+    return ([SHARP_NAMES[n % OCTAVE] for n in notes], [SHARP_NAMES[pc] for pc in chord_pcs],
+            [SHARP_NAMES[pc] for pc in chord_pcs if pc not in played])

@@ -1,0 +1,1 @@
+"""Music theory the lessons need, one idea per module; nothing here knows GA."""

@@ -1,0 +1,64 @@
+"""Lesson 19: the course's output byte for byte, its figures and its chord diagrams."""
+import pytest
+
+from engine import render_report, run_lesson
+from engine.lessons import l19
+
+
+@pytest.fixture(scope="module")
+def reports():
+    return {at: run_lesson("l19", at) for at in ("pin", "main")}
+
+
+@pytest.mark.parametrize("at, name", [("pin", "l19"), ("main", "l19-main")])
+def test_golden(reports, expected, at, name):
+    "Assert the report prints exactly what the course's program printed."
+    assert render_report(reports[at]) == expected(name)
+
+
+def test_questions_in_the_lesson_order():
+    "Assert the four tables, named as pages ask for them."
+    assert [q.__name__ for q in l19.QUESTIONS] == [
+        "candidates_per_chord", "first_pair_per_prompt", "fifty_candidates", "distance_check"]
+
+
+FIGURES = [  # table, figure -> at the pin, on main
+    ("candidates_per_chord", "candidates", 210, 210), ("candidates_per_chord", "exact", 80, 210),
+    ("candidates_per_chord", "no_fifth", 52, 0), ("candidates_per_chord", "g7_exact_in_index", 49, 49),
+    ("candidates_per_chord", "a_first_exact_rank", 11, 1), ("candidates_per_chord", "c7_first_exact_rank", 15, 1),
+    ("candidates_per_chord", "chords_without_exact_names", "G7, Dm7, A7, Fmaj7", ""),
+    ("candidates_per_chord", "all_candidates_exact", False, True),
+    ("first_pair_per_prompt", "first_pair_right", 3, 10), ("first_pair_per_prompt", "moves_more_than_smoothest", 8, 0),
+    ("first_pair_per_prompt", "smoothest_is_least", 10, 10), ("first_pair_per_prompt", "first_is_smoothest", 0, 10),
+    ("first_pair_per_prompt", "all_pairs_right", False, True), ("first_pair_per_prompt", "c_g_distance", 6, 3),
+    ("first_pair_per_prompt", "c_f_from", "x-3-x-0-1-x", "x-x-x-0-1-0"),
+    ("first_pair_per_prompt", "raw_from", "x-1-0-x-3-x", "0-1-0-x-x-x"),
+    ("fifty_candidates", "first_pair_right", 0, 8), ("fifty_candidates", "first_pair_both_more", 0, 2),
+    ("fifty_candidates", "c_am_same_voicing", True, False), ("fifty_candidates", "same_voicing_both_sides", 3, 0),
+    ("distance_check", "equal_size_pairs", 867, 890), ("distance_check", "unequal_size_least", 593, 340),
+    ("distance_check", "largest_gap", 39, 39), ("distance_check", "gap_distance", 55, 47),
+    ("distance_check", "gap_least", 16, 8), ("distance_check", "prompts_moving_less", 0, 0),
+]
+
+
+@pytest.mark.parametrize("table, figure, pin, main", FIGURES)
+def test_figures(reports, table, figure, pin, main):
+    "Assert a figure the lesson cites, at the pin and on main."
+    assert (reports["pin"].table(table).figures[figure], reports["main"].table(table).figures[figure]) == (pin, main)
+
+
+def test_same_figures_at_both_revisions(reports):
+    "Assert every table names the same figures and pictures at the pin and on main."
+    for pin, main in zip(reports["pin"].tables, reports["main"].tables):
+        assert pin.figures.keys() == main.figures.keys() and pin.pictures.keys() == main.pictures.keys()
+
+
+@pytest.mark.parametrize("table", ["first_pair_per_prompt", "fifty_candidates"])
+def test_pictures(reports, table):
+    "Assert both shapes of each prompt's first pair are drawn, labelled with the chart diagram and name."
+    for at, report in reports.items():
+        t = report.table(table)
+        assert len(t.pictures) == 20
+        for end in ("from", "to"):
+            label = f'aria-label="{t.figures[f"c_f_{end}"]} {t.figures[f"c_f_{end}_name"]}"'
+            assert label in t.pictures[f"c_f_{end}"] and t.pictures[f"c_f_{end}"].startswith("<svg")
