@@ -15,11 +15,12 @@ import numpy as np
 from ..ga.optick.index import OptickIndex, lesson3_index
 from ..ga.search import Hit
 from ..ga.voice_leading import CANDIDATES, DEFAULT_CANDIDATES, ORPHAN_PENALTY, VoiceLeadingTool, distance_matrix
+from ..ga.voicings import Corpus
 from ..music.chord_chart import chord_chart_svg
-from ..music.chord_symbol import RIGHT, VERDICTS, Chord, textbook_chord, verdict
+from ..music.chord_symbol import MORE, RIGHT, VERDICTS, textbook_chord, verdict
 from ..music.pitch_class import bitmask, pc_set
 from ..music.voice_leading import least_motions, least_pc_motion
-from ..music.voicing import frets_of, to_chart
+from ..music.voicing import IndexDiagram, frets_of, to_chart
 from ..table import Table, grid
 
 TITLE = "Voice-leading pairs"
@@ -29,6 +30,7 @@ PROMPTS = (("C", "F"), ("C", "Am"), ("G7", "Cmaj7"), ("Dm7", "G7"), ("C", "G"),
            ("Em", "A7"), ("Fmaj7", "Bm7b5"), ("D", "A"), ("C7", "F"), ("G7", "C"))
 WHERE = {"pin": "at the pin", "main": "on main"}
 MOST_CANDIDATES = CANDIDATES[1]
+ENDS = ("from", "to")
 
 
 @dataclass(frozen=True, eq=False)
@@ -48,12 +50,12 @@ class Lesson19:
         """Each chord's candidates as the tool searches them, every chord in one batch."""
         return {c: o.hits for c, o in zip(self.chords, self.tool.search_by_chord(self.chords, count))}
 
-    def verdict(self, symbol: str, row: int) -> str:
-        return verdict(textbook_chord(symbol), set(pc_set(self.index.corpus.notes(row))))
-
     def exact_rows(self, symbol: str) -> np.ndarray:
         """The index's voicings that play exactly the chord's pitch classes."""
         return np.flatnonzero(self.index.corpus.masks == bitmask(textbook_chord(symbol).pitch_classes))
+
+    def answer(self, a: str, b: str, candidates: int = DEFAULT_CANDIDATES) -> "Answer":
+        return Answer(a, b, self.tool.pair(a, b, candidates_per_chord=candidates))
 
 
 def model(at: str) -> Lesson19:
@@ -61,167 +63,194 @@ def model(at: str) -> Lesson19:
     return Lesson19(at, index, VoiceLeadingTool(index))
 
 
+@dataclass(frozen=True)
+class Answer:
+    """The tool's answer to one prompt, its voicings judged against the textbook chords."""
+
+    a: str
+    b: str
+    answer: dict  # the JSON's content
+
+    @property
+    def pairs(self) -> list[dict]:
+        return self.answer["pairs"]
+
+    @property
+    def first(self) -> dict:
+        return self.pairs[0]
+
+    @property
+    def slug(self) -> str:
+        return f"{slug(self.a)}_{slug(self.b)}"
+
+    def verdicts(self, pair: dict) -> tuple[str, str]:
+        """The verdicts of a pair's two voicings, read from the MIDI notes the tool returns."""
+        chords = (textbook_chord(self.a), textbook_chord(self.b))
+        return tuple(verdict(chord, set(pc_set(pair[end]["midiNotes"]))) for chord, end in zip(chords, ENDS))
+
+    def right(self, pair: dict) -> bool:
+        return all(v in RIGHT for v in self.verdicts(pair))
+
+    def side(self, end: str) -> str:
+        return f"{chart_name(self.first[end])}, {self.verdicts(self.first)[ENDS.index(end)]}"
+
+    def figures(self) -> dict:
+        """The first pair's figures: distance, chart and index diagrams, names, verdicts."""
+        out = {f"{self.slug}_distance": number(self.first["distance"])}
+        for end, judged in zip(ENDS, self.verdicts(self.first)):
+            entry = self.first[end]
+            out |= {f"{self.slug}_{end}": to_chart(entry["diagram"]), f"{self.slug}_{end}_name": entry["chordName"],
+                    f"{self.slug}_{end}_verdict": judged, f"{self.slug}_{end}_index_diagram": entry["diagram"]}
+        return out
+
+    def pictures(self) -> dict:
+        """The first pair's two voicings as chord charts, side by side on a page."""
+        return {f"{self.slug}_{end}": chord_chart_svg(frets_of(self.first[end]["diagram"]), self.first[end]["chordName"])
+                for end in ENDS}
+
+
 def candidates_per_chord(ga: Lesson19) -> Table:
     "The 15 candidates the tool pairs for each chord, against the chord a textbook spells."
-    found, rows, figures = ga.candidates(DEFAULT_CANDIDATES), [], {}
-    totals = dict.fromkeys(VERDICTS, 0)
-    for chord, hits in found.items():
-        verdicts = [ga.verdict(chord, h.index) for h in hits]
+    rows, figures, totals = [], {}, dict.fromkeys(VERDICTS, 0)
+    for chord, hits in ga.candidates(DEFAULT_CANDIDATES).items():
+        verdicts = [verdict(textbook_chord(chord), set(pc_set(ga.index.corpus.notes(h.index)))) for h in hits]
         counts = {v: verdicts.count(v) for v in VERDICTS}
-        first = next((k for k, v in enumerate(verdicts, 1) if v == "exact"), 0)
+        first = verdicts.index("exact") + 1 if "exact" in verdicts else 0
         in_index = len(ga.exact_rows(chord))
         rows.append((chord, *counts.values(), in_index, f"rank {first}" if first else "none"))
         totals = {v: totals[v] + counts[v] for v in VERDICTS}
         figures |= {f"{slug(chord)}_{key(v)}": n for v, n in counts.items()}
         figures |= {f"{slug(chord)}_exact_in_index": in_index, f"{slug(chord)}_first_exact_rank": first}
     total = sum(totals.values())
-    summary = f"candidates {total}: " + ", ".join(f"{v} {n}" for v, n in totals.items())
-    no_exact = [c for c, r in zip(found, rows) if r[1] == 0]
+    no_exact = [row[0] for row in rows if row[1] == 0]
     figures |= {"candidates": total, **{key(v): n for v, n in totals.items()},
-                "chords_without_exact": len(no_exact), "chords_without_exact_names": ", ".join(no_exact),
-                "all_candidates_exact": totals["exact"] == total}
+                "all_candidates_exact": totals["exact"] == total,
+                "chords_without_exact": len(no_exact), "chords_without_exact_names": ", ".join(no_exact)}
     columns = [("chord", 8), ("exact", 7), ("no fifth", 10), ("more", 6), ("part", 6), ("other", 7),
                ("exact in the index", 19), ("first exact candidate", 0)]
-    title = f"The {DEFAULT_CANDIDATES} candidates the tool pairs for each chord, {WHERE[ga.at]}, against the chord a textbook spells"
-    return Table(title, [grid(columns, rows), summary], figures)
+    summary = f"candidates {total}: " + ", ".join(f"{v} {n}" for v, n in totals.items())
+    return Table(f"The {DEFAULT_CANDIDATES} candidates the tool pairs for each chord, {WHERE[ga.at]}, "
+                 "against the chord a textbook spells", [grid(columns, rows), summary], figures)
 
 
 def first_pair_per_prompt(ga: Lesson19) -> Table:
     "The tool's first pair for each prompt, and the smoothest pair of exact voicings in the index."
+    answers = [ga.answer(a, b) for a, b in PROMPTS]
+    smoothest = [smoothest_exact_pair(ga, a, b) for a, b in PROMPTS]
+    least = [least_pc_motion(sorted(textbook_chord(a).pitch_classes), sorted(textbook_chord(b).pitch_classes))
+             for a, b in PROMPTS]
     rows, figures, pictures = [], {}, {}
-    right_both = more_than_smoothest = smoothest_least = pairs_right = pairs_returned = first_is_smoothest = 0
-    for a, b in PROMPTS:
-        answer = ga.tool.pair(a, b)
-        first, s = answer["pairs"][0], slug_pair(a, b)
-        both = sum(both_right(pair, a, b) for pair in answer["pairs"])
-        smooth, (fa, fb) = smoothest_exact_pair(ga, a, b)
-        least = least_pc_motion(sorted(textbook_chord(a).pitch_classes), sorted(textbook_chord(b).pitch_classes))
-        rows.append((prompt(a, b), f"{number(first['distance'])}: {side(first['from'], a)}",
-                     side(first["to"], b), f"{both} of {len(answer['pairs'])}",
-                     f"{number(smooth)}: {to_chart(fa)} → {to_chart(fb)}", least))
-        right_both += both_right(first, a, b)
-        more_than_smoothest += first["distance"] > smooth
-        smoothest_least += smooth == least
-        pairs_right, pairs_returned = pairs_right + both, pairs_returned + len(answer["pairs"])
-        first_is_smoothest += (first["from"]["diagram"], first["to"]["diagram"]) == (fa, fb)
-        figures |= pair_figures(s, first, a, b) | {
-            f"{s}_both_right": both, f"{s}_smoothest": smooth, f"{s}_least_pc": least,
-            f"{s}_smoothest_from": to_chart(fa), f"{s}_smoothest_to": to_chart(fb)}
-        pictures |= pair_pictures(s, first)
-    raw = ga.tool.pair(*PROMPTS[0])["pairs"][0]
-    figures |= {"prompts": len(PROMPTS), "first_pair_right": right_both, "moves_more_than_smoothest": more_than_smoothest,
-                "smoothest_is_least": smoothest_least, "first_is_smoothest": first_is_smoothest,
-                "pairs_right": pairs_right, "all_pairs_right": pairs_right == pairs_returned,
+    for ans, (distance, fa, fb), pc in zip(answers, smoothest, least):
+        right = sum(ans.right(p) for p in ans.pairs)
+        rows.append((prompt(ans.a, ans.b), f"{number(ans.first['distance'])}: {ans.side('from')}", ans.side("to"),
+                     f"{right} of {len(ans.pairs)}", f"{distance}: {to_chart(fa)} → {to_chart(fb)}", pc))
+        figures |= ans.figures() | {f"{ans.slug}_both_right": right, f"{ans.slug}_smoothest": distance,
+                                    f"{ans.slug}_smoothest_from": to_chart(fa), f"{ans.slug}_smoothest_to": to_chart(fb),
+                                    f"{ans.slug}_least_pc": pc}
+        pictures |= ans.pictures()
+    counts = {
+        "first_pair_right": sum(ans.right(ans.first) for ans in answers),
+        "moves_more_than_smoothest": sum(ans.first["distance"] > s[0] for ans, s in zip(answers, smoothest)),
+        "smoothest_is_least": sum(s[0] == pc for s, pc in zip(smoothest, least)),
+        "first_is_smoothest": sum((ans.first["from"]["diagram"], ans.first["to"]["diagram"]) == s[1:]
+                                  for ans, s in zip(answers, smoothest)),
+        "pairs_right": sum(ans.right(p) for ans in answers for p in ans.pairs),
+    }
+    raw = answers[0].first
+    figures |= {"prompts": len(PROMPTS), **counts,
+                "all_pairs_right": counts["pairs_right"] == sum(len(a.pairs) for a in answers),
                 "raw_from": raw["from"]["diagram"], "raw_to": raw["to"]["diagram"]}
     columns = [("prompt", 14), ("first pair: from", 42), ("to", 36), ("both right", 12),
                ("smoothest exact pair in the index", 36), ("least in pitch classes", 0)]
     lines = [grid(columns, rows),
-             f"prompts {len(PROMPTS)}: first pair right on both sides {right_both}, moves more than the smoothest "
-             f"exact pair {more_than_smoothest}; that pair moves the least in pitch classes {smoothest_least}",
-             f"the first pair for {prompt(*PROMPTS[0])}, as the tool returns it: diagram "
-             f"{raw['from']['diagram']} → {raw['to']['diagram']}"]
-    title = f"The tool's first pair for each prompt, {WHERE[ga.at]}, and the smoothest pair of exact voicings in the index"
-    return Table(title, lines, figures, pictures)
+             f"prompts {len(PROMPTS)}: first pair right on both sides {counts['first_pair_right']}, moves more than the "
+             f"smoothest exact pair {counts['moves_more_than_smoothest']}; that pair moves the least in pitch classes "
+             f"{counts['smoothest_is_least']}",
+             f"the first pair for {prompt(*PROMPTS[0])}, as the tool returns it: diagram {raw['from']['diagram']} → "
+             f"{raw['to']['diagram']}"]
+    return Table(f"The tool's first pair for each prompt, {WHERE[ga.at]}, and the smoothest pair of exact voicings "
+                 "in the index", lines, figures, pictures)
 
 
 def fifty_candidates(ga: Lesson19) -> Table:
     "The first pair with 50 candidates per chord, the most the tool allows."
-    rows, figures, pictures, right_both, both_more = [], {}, {}, 0, 0
-    for a, b in PROMPTS:
-        first, s = ga.tool.pair(a, b, candidates_per_chord=MOST_CANDIDATES)["pairs"][0], slug_pair(a, b)
-        va, vb = verdict_of(first["from"], a), verdict_of(first["to"], b)
-        rows.append((prompt(a, b), number(first["distance"]), va, vb,
-                     f"{chart_name(first['from'])} → {chart_name(first['to'])}"))
-        right_both += both_right(first, a, b)
-        both_more += va == vb == "more"
-        figures |= pair_figures(s, first, a, b) | {f"{s}_same_voicing": first["from"]["diagram"] == first["to"]["diagram"]}
-        pictures |= pair_pictures(s, first)
-    figures |= {"prompts": len(PROMPTS), "candidates": MOST_CANDIDATES, "first_pair_right": right_both,
-                "first_pair_both_more": both_more,
-                "same_voicing_both_sides": sum(v for k, v in figures.items() if k.endswith("_same_voicing"))}
+    answers = [ga.answer(a, b, MOST_CANDIDATES) for a, b in PROMPTS]
+    rows = [(prompt(ans.a, ans.b), number(ans.first["distance"]), *ans.verdicts(ans.first),
+             f"{chart_name(ans.first['from'])} → {chart_name(ans.first['to'])}") for ans in answers]
+    same = {ans.slug: ans.first["from"]["diagram"] == ans.first["to"]["diagram"] for ans in answers}
+    figures = {k: v for ans in answers for k, v in ans.figures().items()}
+    figures |= {f"{s}_same_voicing": v for s, v in same.items()}
+    right = sum(ans.right(ans.first) for ans in answers)
+    figures |= {"prompts": len(PROMPTS), "candidates": MOST_CANDIDATES, "first_pair_right": right,
+                "first_pair_both_more": sum(ans.verdicts(ans.first) == (MORE, MORE) for ans in answers),
+                "same_voicing_both_sides": sum(same.values())}
+    pictures = {k: v for ans in answers for k, v in ans.pictures().items()}
     columns = [("prompt", 14), ("distance", 10), ("from", 12), ("to", 12), ("first pair", 0)]
-    title = f"The first pair with {MOST_CANDIDATES} candidates per chord, the most the tool allows, {WHERE[ga.at]}"
-    return Table(title, [grid(columns, rows), f"prompts {len(PROMPTS)}: first pair right on both sides {right_both}"],
-                 figures, pictures)
+    lines = [grid(columns, rows), f"prompts {len(PROMPTS)}: first pair right on both sides {right}"]
+    return Table(f"The first pair with {MOST_CANDIDATES} candidates per chord, the most the tool allows, {WHERE[ga.at]}",
+                 lines, figures, pictures)
 
 
 def distance_check(ga: Lesson19) -> Table:
     "The tool's distance on every pair it weighs for the ten prompts, against the least motion."
-    found, corpus = ga.candidates(DEFAULT_CANDIDATES), ga.index.corpus
-    weighed = [(x.index, y.index, p) for p, (a, b) in enumerate(PROMPTS) for x in found[a] for y in found[b]]
-    tool = np.concatenate([distance_matrix(corpus, [h.index for h in found[a]], [h.index for h in found[b]]).ravel()
-                           for a, b in PROMPTS])
-    least = least_motions([(corpus.notes(i), corpus.notes(j)) for i, j, _ in weighed], ORPHAN_PENALTY)
-    equal = np.array([len(corpus.notes(i)) == len(corpus.notes(j)) for i, j, _ in weighed])
-    gap = int(np.argmax(tool - least))  # the first of the largest, in the tool's order of weighing
-    i, j = weighed[gap][:2]
-    prompt_of = np.array([p for *_, p in weighed])
-    moving_less = sum(least[prompt_of == p].min() < tool[prompt_of == p].min() for p in range(len(PROMPTS)))
-    figures = {"equal_size_pairs": int(equal.sum()), "equal_size_least": int((equal & (tool == least)).sum()),
-               "unequal_size_pairs": int((~equal).sum()), "unequal_size_least": int((~equal & (tool == least)).sum()),
-               "largest_gap": number(tool[gap] - least[gap]), "gap_from": to_chart(corpus.diagram(i)),
+    corpus, w = ga.index.corpus, weighed_pairs(ga)
+    equal, met = w["equal"], w["tool"] == w["least"]
+    gap = int(np.argmax(w["tool"] - w["least"]))  # the first of the largest, in the tool's order of weighing
+    i, j = w["rows"][gap]
+    moving_less = sum(w["least"][w["prompt"] == p].min() < w["tool"][w["prompt"] == p].min() for p in range(len(PROMPTS)))
+    figures = {"equal_size_pairs": int(equal.sum()), "equal_size_least": int((equal & met).sum()),
+               "unequal_size_pairs": int((~equal).sum()), "unequal_size_least": int((~equal & met).sum()),
+               "largest_gap": number(w["tool"][gap] - w["least"][gap]), "gap_distance": number(w["tool"][gap]),
+               "gap_least": number(w["least"][gap]), "gap_from": to_chart(corpus.diagram(i)),
                "gap_from_name": corpus.names[i], "gap_to": to_chart(corpus.diagram(j)), "gap_to_name": corpus.names[j],
-               "gap_distance": number(tool[gap]), "gap_least": number(least[gap]),
                "prompts_moving_less": int(moving_less), "prompts": len(PROMPTS)}
     figures["equal_sizes_always_least"] = figures["equal_size_pairs"] == figures["equal_size_least"]
+    f = figures
     lines = [
-        f"pairs of equal size {figures['equal_size_pairs']}: the distance is the least over every pairing {figures['equal_size_least']}",
-        f"pairs of unequal size {figures['unequal_size_pairs']}: the distance is the least over every choice of notes "
-        f"{figures['unequal_size_least']}",
-        f"the largest gap, {figures['largest_gap']} semitones: {described(corpus, i)} → {described(corpus, j)}, "
-        f"distance {figures['gap_distance']}, least {figures['gap_least']}",
-        f"prompts whose first pair would move less with the least over every choice of notes: {moving_less} of {len(PROMPTS)}",
+        f"pairs of equal size {f['equal_size_pairs']}: the distance is the least over every pairing "
+        f"{f['equal_size_least']}",
+        f"pairs of unequal size {f['unequal_size_pairs']}: the distance is the least over every choice of notes "
+        f"{f['unequal_size_least']}",
+        f"the largest gap, {f['largest_gap']} semitones: {described(corpus, i)} → {described(corpus, j)}, "
+        f"distance {f['gap_distance']}, least {f['gap_least']}",
+        f"prompts whose first pair would move less with the least over every choice of notes: "
+        f"{moving_less} of {len(PROMPTS)}",
     ]
-    return Table(f"The tool's distance on every pair it weighs for the ten prompts, {WHERE[ga.at]}, against the least motion",
-                 lines, figures)
+    return Table(f"The tool's distance on every pair it weighs for the ten prompts, {WHERE[ga.at]}, "
+                 "against the least motion", lines, figures)
 
 
 QUESTIONS = [candidates_per_chord, first_pair_per_prompt, fifty_candidates, distance_check]
 
 
-def smoothest_exact_pair(ga: Lesson19, a: str, b: str) -> tuple[float, tuple[str, str]]:
+def smoothest_exact_pair(ga: Lesson19, a: str, b: str) -> tuple[int | float, IndexDiagram, IndexDiagram]:
     """The least distance between exact voicings of a and b, and the first pair reaching it, by index."""
-    rows_a, rows_b = ga.exact_rows(a), ga.exact_rows(b)
-    distances = distance_matrix(ga.index.corpus, rows_a, rows_b)
+    rows_a, rows_b, corpus = ga.exact_rows(a), ga.exact_rows(b), ga.index.corpus
+    distances = distance_matrix(corpus, rows_a, rows_b)
     i, j = np.unravel_index(int(np.argmin(distances)), distances.shape)
-    corpus = ga.index.corpus
-    return number(distances[i, j]), (corpus.diagram(rows_a[i]), corpus.diagram(rows_b[j]))
+    return number(distances[i, j]), corpus.diagram(rows_a[i]), corpus.diagram(rows_b[j])
 
 
-def verdict_of(entry: dict, symbol: str) -> str:
-    """The verdict of one voicing of the tool's answer, from the MIDI notes it returns."""
-    return verdict(textbook_chord(symbol), set(pc_set(entry["midiNotes"])))
-
-
-def both_right(pair: dict, a: str, b: str) -> bool:
-    return verdict_of(pair["from"], a) in RIGHT and verdict_of(pair["to"], b) in RIGHT
-
-
-def side(entry: dict, symbol: str) -> str:
-    return f"{chart_name(entry)}, {verdict_of(entry, symbol)}"
+def weighed_pairs(ga: Lesson19) -> dict[str, np.ndarray]:
+    """Every pair the tool weighs for the prompts, in its order: rows, prompt, its distance, the least, equal sizes."""
+    found, corpus = ga.candidates(DEFAULT_CANDIDATES), ga.index.corpus
+    rows = [(x.index, y.index) for a, b in PROMPTS for x in found[a] for y in found[b]]
+    tool = np.concatenate([distance_matrix(corpus, [h.index for h in found[a]], [h.index for h in found[b]]).ravel()
+                           for a, b in PROMPTS])
+    prompt_of = np.concatenate([[p] * (len(found[a]) * len(found[b])) for p, (a, b) in enumerate(PROMPTS)])
+    least = least_motions([(corpus.notes(i), corpus.notes(j)) for i, j in rows], ORPHAN_PENALTY)
+    equal = np.array([corpus.sizes[i] == corpus.sizes[j] for i, j in rows])
+    return {"rows": rows, "prompt": prompt_of, "tool": tool, "least": least, "equal": equal}
 
 
 def chart_name(entry: dict) -> str:
     return f"{to_chart(entry['diagram'])} {entry['chordName']}"
 
 
-def described(corpus, row: int) -> str:
+def described(corpus: Corpus, row: int) -> str:
+    """A voicing as the distance check prints it: chart diagram, name, notes ascending."""
     notes = " ".join(str(n) for n in sorted(corpus.notes(row)))
     return f"{to_chart(corpus.diagram(row))} {corpus.names[row]} [{notes}]"
-
-
-def pair_figures(s: str, pair: dict, a: str, b: str) -> dict:
-    """The figures of a prompt's first pair: distance, chart diagrams, names, verdicts."""
-    out = {f"{s}_distance": number(pair["distance"])}
-    for end, symbol in (("from", a), ("to", b)):
-        entry = pair[end]
-        out |= {f"{s}_{end}": to_chart(entry["diagram"]), f"{s}_{end}_name": entry["chordName"],
-                f"{s}_{end}_verdict": verdict_of(entry, symbol), f"{s}_{end}_index_diagram": entry["diagram"]}
-    return out
-
-
-def pair_pictures(s: str, pair: dict) -> dict:
-    return {f"{s}_{end}": chord_chart_svg(frets_of(pair[end]["diagram"]), pair[end]["chordName"]) for end in ("from", "to")}
 
 
 def prompt(a: str, b: str) -> str:
@@ -229,11 +258,8 @@ def prompt(a: str, b: str) -> str:
 
 
 def slug(symbol: str) -> str:
+    """A chord symbol in figure names: "Bm7b5" -> "bm7b5", "F#" -> "fs"."""
     return symbol.lower().replace("#", "s")
-
-
-def slug_pair(a: str, b: str) -> str:
-    return f"{slug(a)}_{slug(b)}"
 
 
 def key(verdict_name: str) -> str:

@@ -4,6 +4,12 @@ The course's probe (`SearchVoicingsProbe.cs`, run by `Lesson21.cs` and GaMain's 
 asks GA's vocabulary tool for its lists, then the search tool for each of its examples, modes
 and tags, on lesson 3's index. Main prints only the questions whose answers depend on the
 search; the others are figures only there.
+
+On main the reader, the registry and the tools are the pin's (the lesson says so); the index
+and the encoder are GA's main as modelled, **inferred** from l21-main and l19-main: the search's
+revision `engine.ga.optick.revisions.MAIN` (the chord's root in the corpus's MODAL and ROOT, the
+query's interval-class vector, MODAL names) and the analysis's `engine.ga.tags.voicing_tags.MAIN`
+(the corpus's tags: open voicings, CAGED, "beginner").
 """
 from __future__ import annotations
 
@@ -11,16 +17,17 @@ from dataclasses import dataclass, field
 
 from ..ga.optick.index import OptickIndex, lesson3_index
 from ..ga.optick.schema import BY_NAME
-from ..ga.query import QueryReading, read_query
+from ..ga.query import read_query
 from ..ga.query.encoder import ALWAYS_EMPTY, FILLED
 from ..ga.query.tool import SearchAnswer, search_many
-from ..ga.tags import find_iconic_chord, tag_registry, tag_sources
+from ..ga.tags import tag_registry, tag_sources
 from ..ga.vocabulary import voicing_vocabulary
 from ..music.voicing import to_chart
 from ..table import Table, grid
 from .l21_data import (COURSE_QUERIES, DRAFT_ANSWER, DRAFT_CHORD, DRAFT_TAGS, GA_QUERIES, MODE_CHORDS,
-                       ROOTLESS_CHORDS, SCORE_QUERIES, TAG_CHORDS, TWIN_TAGS)
-from .l21_words import (answer_key, charts, draft_notes, is_rootless, named_charts, reading_words,
+                       ROOTLESS_CHORDS, SCORE_QUERIES, TAG_CHORDS, TWIN_TAGS, chord_symbols, lesson_queries,
+                       mode_queries, tag_queries)
+from .l21_words import (TagAnswers, answer_key, charts, draft_notes, is_rootless, named_charts, reading_words,
                         rootless_in_index, tag_matches)
 
 TITLE = "The voicing search"
@@ -46,7 +53,11 @@ class VoicingSearch:
 
 
 def model(at: str) -> VoicingSearch:
-    return VoicingSearch(at, lesson3_index(at))
+    """GA's search at `at`, every query of the lesson already searched, in one batch per limit."""
+    ga = VoicingSearch(at, lesson3_index(at))
+    ga.ask(list(dict.fromkeys(q for q, limit in lesson_queries() if limit == 10)))
+    ga.ask(list(dict.fromkeys(q for q, limit in lesson_queries() if limit == 1)), limit=1)
+    return ga
 
 
 def vocabulary(ga: VoicingSearch) -> Table:
@@ -85,20 +96,17 @@ def read_otherwise(entry: str) -> bool:
 
 def vocabulary_examples(ga: VoicingSearch) -> Table:
     "The vocabulary's five examples, as the user said them and as the vocabulary rewrites them."
-    rows, same = [], 0
-    for example in voicing_vocabulary().examples:
-        said, rewritten = ga.ask([example.user_said, example.canonical_query])
-        same += charts(said) == charts(rewritten)
-        rows.append((example.user_said, reading_words(said.reading), example.canonical_query,
-                     reading_words(rewritten.reading), yes_no(charts(said) == charts(rewritten)),
-                     f"{said.scores()[0]:.4f}, {rewritten.scores()[0]:.4f}"))
+    pairs = [(e, *ga.ask([e.user_said, e.canonical_query])) for e in voicing_vocabulary().examples]
+    rows = [(e.user_said, reading_words(said.reading), e.canonical_query, reading_words(rewritten.reading),
+             yes_no(charts(said) == charts(rewritten)), f"{said.scores()[0]:.4f}, {rewritten.scores()[0]:.4f}")
+            for e, said, rewritten in pairs]
     minor, fm = ga.ask(["F minor", "Fm"])
     parts = [grid([("the user said", 28), ("read as", 34), ("rewritten", 17), ("read as", 26),
                    ("same voicings", 15), ("top scores", 0)], rows)]
     parts += [f"{a.query}, read as {reading_words(a.reading)}: {', '.join(named_charts(ga.index, a, 3))}" for a in (minor, fm)]
-    figures = {"examples": len(rows), "same_voicings": same,
-               **{f"top_score_{slug(r[0])}": float(r[5].split(", ")[0]) for r in rows},
-               **{f"top_score_{slug(r[2])}": float(r[5].split(", ")[1]) for r in rows}}
+    figures = {"examples": len(pairs), "same_voicings": sum(charts(a) == charts(b) for _, a, b in pairs),
+               "f_minor_read_as": reading_words(minor.reading), "fm_read_as": reading_words(fm.reading),
+               **{f"top_score_{slug(a.query)}": a.scores()[0] for _, *both in pairs for a in both}}
     return Table(ga.title("The vocabulary's five examples, as the user said them and as it rewrites them"), parts, figures)
 
 
@@ -107,7 +115,7 @@ def modes_after_chord(ga: VoicingSearch) -> Table:
     modes = voicing_vocabulary().modes
     rows, figures = [], {}
     for chord in MODE_CHORDS:
-        alone, *after = ga.ask([chord, *(f"{chord} {m}" for m in modes)])
+        alone, *after = ga.ask(mode_queries(chord))
         others = [(m, a) for m, a in zip(modes, after) if answer_key(a) != answer_key(alone)]
         rows.append((chord, len(modes), len(modes) - len(others),
                      "; ".join(f"{m}: {reading_words(a.reading, chord=False)}" for m, a in others)))
@@ -122,36 +130,29 @@ def modes_after_chord(ga: VoicingSearch) -> Table:
              f"all the same ten voicings: {yes_no(same_ten)}, the index's first ten: {yes_no(is_first)}",
              "  " + ", ".join(named_charts(ga.index, alone[zero[0]], 10)) if zero else "  (none)"]
     parts += [f"  {m}: {reading_words(a.reading)}, top score {a.scores()[0]:.4f}" for m, a in alone.items() if m not in zero]
-    figures |= {"modes": len(modes), "modes_alone_all_zero": len(zero), "modes_alone_same_ten": same_ten,
+    figures |= {"modes": len(modes), "modes_alone_all_zero": len(zero), "modes_alone_reading_a_tag": len(modes) - len(zero),
+                "modes_alone_same_ten": same_ten,
                 "modes_alone_index_first_ten": is_first}
     return Table(ga.title("The 23 modes after a chord, and alone"), parts, figures)
 
 
 def tags_after_chord(ga: VoicingSearch) -> Table:
     "Each of the 188 tags after three chords: how many answers they give, bit by bit."
-    tags, registry = voicing_vocabulary().symbolic_tags, tag_registry()
-    rows, figures, answers = [], {}, {}
-    for chord in TAG_CHORDS:
-        alone, *after = ga.ask([chord, *(f"{chord} {t}" for t in tags)])
-        answers[chord] = dict(zip(tags, map(answer_key, after)))
-        typed = {t: k for t, k in answers[chord].items() if read_query(f"{chord} {t}").tags == (t,)}
-        by_bit = {bit: {typed[t] for t in registry.tags_on(bit) if t in typed} for bit in range(12)}
-        alike = sum(len(keys) == 1 for keys in by_bit.values())
-        same = sum(k == answer_key(alone) for k in answers[chord].values())
-        distinct = len(set(answers[chord].values()) | {answer_key(alone)})
-        rows.append((chord, len(tags), distinct, same, f"{alike} of 12"))
-        figures |= {f"different_answers_{slug(chord)}": distinct, f"same_as_alone_{slug(chord)}": same,
-                    f"bits_alike_{slug(chord)}": alike}
-        if chord == TAG_CHORDS[0]:
-            unchanged = [bit for bit, keys in by_bit.items() if keys == {answer_key(alone)}]
-    first = TAG_CHORDS[0]
-    twins = [(a, b, answers[first][a] == answers[first][b]) for a, b in TWIN_TAGS]
+    tags = voicing_vocabulary().symbolic_tags
+    found = {chord: TagAnswers.of(chord, *split_alone(ga.ask(tag_queries(chord)))) for chord in TAG_CHORDS}
+    rows = [(chord, len(tags), t.distinct, t.same_as_alone, f"{t.bits_alike} of 12") for chord, t in found.items()]
+    first = found[TAG_CHORDS[0]]
+    unchanged = ", ".join(map(str, first.bits_changing_nothing))
+    twins = [(a, b, first.answers[a] == first.answers[b]) for a, b in TWIN_TAGS]
     parts = [grid([("chord", 7), ("tags", 6), ("different answers", 18), ("the same ten as the chord alone", 32),
                    ("bits whose tags all answer alike", 0)], rows),
-             f"for {first}, the bits whose tags change nothing: {', '.join(map(str, unchanged))}"]
-    parts += [f"for {first}, {a} and {b}: the same answer {yes_no(same)}" for a, b, same in twins]
-    figures |= {"tags": len(tags), "bits_changing_nothing": ", ".join(map(str, unchanged)),
-                **{f"same_answer_{slug(a)}_{slug(b)}": same for a, b, same in twins}}
+             f"for {first.chord}, the bits whose tags change nothing: {unchanged}"]
+    parts += [f"for {first.chord}, {a} and {b}: the same answer {yes_no(same)}" for a, b, same in twins]
+    figures = {"tags": len(tags), "bits_changing_nothing": unchanged,
+               **{f"same_answer_{slug(a)}_{slug(b)}": same for a, b, same in twins}}
+    for chord, t in found.items():
+        figures |= {f"different_answers_{slug(chord)}": t.distinct, f"same_as_alone_{slug(chord)}": t.same_as_alone,
+                    f"bits_alike_{slug(chord)}": t.bits_alike}
     return Table(ga.title("The 188 symbolic tags after a chord"), parts, figures)
 
 
@@ -190,9 +191,8 @@ def example_queries(ga: VoicingSearch) -> Table:
 
 def scores(ga: VoicingSearch) -> Table:
     "The partitions a query fills, the ceiling they set, and the top scores of chord queries."
-    vocab = voicing_vocabulary()
     ceiling = sum(BY_NAME[p].weight for p in FILLED)
-    chords = [root + quality for root in vocab.roots for quality in ("", *vocab.chord_quality_suffixes)]
+    chords = chord_symbols()
     best, best_score = None, -1.0
     for chord, answer in zip(chords, ga.ask(chords, limit=1)):
         if answer.scores()[0] > best_score:  # the first of equal scores is kept
@@ -203,7 +203,9 @@ def scores(ga: VoicingSearch) -> Table:
              f"the highest score a query can reach: {ceiling:.2f}",
              f"chord queries {len(chords)}: the highest top score {best_score:.4f}, for {best}",
              *(f"  {q}: {s:.4f}" for q, s in tops)]
-    figures = {"score_ceiling": round(ceiling, 2), "chord_queries": len(chords), "highest_top_score": best_score,
+    chord_only = sum(BY_NAME[p].weight for p in FILLED if p != "SYMBOLIC")
+    figures = {"score_ceiling": round(ceiling, 2), "chord_only_ceiling": round(chord_only, 2),
+               "chord_queries": len(chords), "highest_top_score": best_score,
                "highest_top_score_chord": best, **{f"top_score_{slug(q)}": s for q, s in tops}}
     return Table(ga.title("The scores"), parts, figures)
 
@@ -216,13 +218,19 @@ def parked_draft(ga: VoicingSearch) -> Table:
              f"and the voicing leaves out {' '.join(missing)}"]
     parts += [f"its tag {t}: in the vocabulary {yes_no(t in keys)}, read as {reading_words(read_query(f'{DRAFT_CHORD} {t}'))}"
               for t in DRAFT_TAGS]
-    figures = {"draft_notes_left_out": " ".join(missing), "draft_tags_in_vocabulary": sum(t in keys for t in DRAFT_TAGS)}
+    figures = {"draft_notes_played": " ".join(plays), "draft_notes_left_out": " ".join(missing),
+               "draft_tags_in_vocabulary": sum(t in keys for t in DRAFT_TAGS)}
     return pin_only(ga, 'The parked draft\'s example answer for "mellow Cm9"', parts, figures)
 
 
 def pin_only(ga: VoicingSearch, title: str, parts: list, figures: dict) -> Table:
     """A table the course prints at the pin only; on main its figures stay, unprinted."""
     return Table(ga.title(title), parts, figures) if ga.at == "pin" else Table(None, (), figures)
+
+
+def split_alone(answers: list[SearchAnswer]) -> tuple[SearchAnswer, list[SearchAnswer]]:
+    """The chord alone's answer, and the answers after it."""
+    return answers[0], answers[1:]
 
 
 def yes_no(flag: bool) -> str:

@@ -1,15 +1,17 @@
-"""Lesson 21's cells: a reading in the probe's words, answers as charts, the course's rootless test."""
+"""Lesson 21's cells: readings in the probe's words, answers as charts and compared, the rootless test."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 
 from ..ga.chord_symbols import chord_pitch_classes
 from ..ga.optick.index import OptickIndex
-from ..ga.query import QueryReading
+from ..ga.query import QueryReading, read_query
 from ..ga.query.tool import SearchAnswer
 from ..ga.tags import tag_registry
+from ..ga.vocabulary import voicing_vocabulary
 from ..ga.voicings import Corpus
 from ..music.fretboard import STANDARD
 from ..music.pitch_class import OCTAVE, bitmask
@@ -17,6 +19,7 @@ from ..music.voicing import frets_of, midi_notes, to_chart
 
 SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")  # the draft's spelling
 ROOTLESS_MIN_NOTES = 3  # the course's test: 3 notes or more, 3 pitch classes or more
+POPCOUNT = np.array([bin(m).count("1") for m in range(1 << OCTAVE)])
 
 
 def reading_words(reading: QueryReading | None, chord: bool = True) -> str:
@@ -72,7 +75,7 @@ def rootless_rows(corpus: Corpus, chord: str) -> np.ndarray:
     """Per voicing of the index, whether it passes the course's rootless test for the chord."""
     root, pcs = chord_pitch_classes(chord)
     masks = corpus.masks.astype(np.int64)
-    sizes = np.array([bin(m).count("1") for m in range(1 << OCTAVE)])[masks]
+    sizes = POPCOUNT[masks]
     inside = (masks & ~bitmask(pcs)) == 0
     return (corpus.played.sum(axis=1) >= ROOTLESS_MIN_NOTES) & (sizes >= ROOTLESS_MIN_NOTES) \
         & inside & ((masks >> root) & 1 == 0)
@@ -86,3 +89,37 @@ def draft_notes(chart: str, chord: str) -> tuple[list[str], list[str], list[str]
     played = {n % OCTAVE for n in notes}
     return ([SHARP_NAMES[n % OCTAVE] for n in notes], [SHARP_NAMES[pc] for pc in chord_pcs],
             [SHARP_NAMES[pc] for pc in chord_pcs if pc not in played])
+
+
+@dataclass(frozen=True)
+class TagAnswers:
+    """A chord's answer alone and followed by each tag, as the probe compares them."""
+
+    chord: str
+    alone: tuple
+    answers: dict  # tag: answer key
+    by_bit: dict  # bit: the answer keys of its tags read as typed
+
+    @classmethod
+    def of(cls, chord: str, alone: SearchAnswer, after: list[SearchAnswer]) -> "TagAnswers":
+        answers = dict(zip(voicing_vocabulary().symbolic_tags, map(answer_key, after)))
+        # Tags the reader reads otherwise (g5, schoenberg-op.16-chord) are left out of their bit.
+        typed = {t: k for t, k in answers.items() if read_query(f"{chord} {t}").tags == (t,)}
+        by_bit = {bit: {typed[t] for t in tag_registry().tags_on(bit) if t in typed} for bit in range(12)}
+        return cls(chord, answer_key(alone), answers, by_bit)
+
+    @property
+    def distinct(self) -> int:
+        return len(set(self.answers.values()) | {self.alone})
+
+    @property
+    def same_as_alone(self) -> int:
+        return sum(k == self.alone for k in self.answers.values())
+
+    @property
+    def bits_alike(self) -> int:
+        return sum(len(keys) == 1 for keys in self.by_bit.values())
+
+    @property
+    def bits_changing_nothing(self) -> list[int]:
+        return [bit for bit, keys in self.by_bit.items() if keys == {self.alone}]

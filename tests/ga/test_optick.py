@@ -50,6 +50,15 @@ def test_mode_intervals(index, full, marks):
     assert sorted(slot.characteristic) == [int(x) for x in marks.split()]
 
 
+def test_modal_data():
+    "Assert 33 named slots in order, each mode's degrees numbered 1 up without repeats."
+    slots = modal.slots()
+    assert [s.index for s in slots] == list(range(33)) and len({s.name for s in slots}) == 33
+    for s in slots:
+        numbers = [int(d.lstrip("b#")) for d in s.degrees]
+        assert numbers == sorted(set(numbers)) and (not numbers or numbers[0] == 1)
+
+
 def test_unresolved_modes():
     "Assert nine MODAL slots are never set at the pin and only Diminished's on main."
     for all_names, dead in ((False, {8, 10, 12, 13, 15, 16, 18, 19, 32}), (True, {32})):

@@ -69,7 +69,7 @@ def test_names(corpus, chart, name):
 SETS = [  # pitch classes -> the recognizer's name without a bass
     ((0, 4, 7, 9), "Am7"), ((2, 7, 9), "Gsus2"), ((1, 5, 9), "Faug"), ((0, 5, 7), "Csus4"),
     ((1, 4, 7), "Dbdim"), ((1, 5, 7, 11), "G7b5"), ((0, 1, 6, 7), "Forte 4-9 (tetrachord)"),
-    ((0, 6), "C + Gb (Tritone)"), ((0, 7), "C5"), ((2, 7), "G5"), ((0, 1, 3, 4, 6, 7, 9, 10), "C(oct H-W)"),
+    ((1, 5, 7), "Gm7b5"), ((0, 6), "C + Gb (Tritone)"), ((0, 7), "C5"), ((2, 7), "G5"), ((0, 1, 3, 4, 6, 7, 9, 10), "C(oct H-W)"),
 ]
 
 
@@ -77,6 +77,13 @@ SETS = [  # pitch classes -> the recognizer's name without a bass
 def test_recognizer(pcs, name):
     "Assert the recognizer's canonical name of a pitch-class set."
     assert identify_masks(np.array([bitmask(pcs)]))[0].name == name
+
+
+def test_every_slot_and_suffix_file_row_is_read():
+    "Assert the data files' row counts: 34 own suffixes, 6 dyad names, 12 root scores."
+    texts = catalog.suffix_texts()
+    assert sum(kind == "pattern" for kind, _ in texts) == 34 and texts[("quality", "quartal")] == " quartal"
+    assert len(catalog.dyad_names()) == 6 and sorted(catalog.root_commonness()) == [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]
 
 
 def test_catalog_data():

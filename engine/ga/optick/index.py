@@ -6,7 +6,8 @@ every voicing a guitar voicing (bass and ukulele ranges empty), with its diagram
 chord name as metadata. Each partition's block of the vectors is built on first use, once per
 process per revision, and kept on disk (when the disk cache is on) under a name that changes
 with the engine's code. A search needs only the blocks its queries weigh: a chord query never
-builds SYMBOLIC, MORPHOLOGY or CONTEXT, whose cosines it multiplies by zero.
+builds SYMBOLIC, MORPHOLOGY or CONTEXT, whose cosines it multiplies by zero. Main's index holds
+the same corpus in the same order; its MODAL and ROOT blocks differ (`revisions.MAIN`, inferred).
 """
 from __future__ import annotations
 

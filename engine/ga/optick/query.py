@@ -22,12 +22,11 @@ from .schema import COMPACT_DIM, compact_float64
 
 @dataclass(frozen=True)
 class ChordQuery:
-    """What a query says: a chord's root and pitch classes, and tags as SYMBOLIC bits (12) if any."""
+    """What a query says: a chord's root and pitch classes, and its tags as SYMBOLIC bits if any."""
 
     root: PitchClass | None
     pitch_classes: tuple[PitchClass, ...]
-    symbolic: tuple[float, ...] | None = None  # the SYMBOLIC slice lesson 21's tags give, if any
-    modal: tuple[float, ...] | None = None  # a MODAL slice to use instead of the chord's, if any
+    symbolic: tuple[float, ...] | None = None  # 12 values, the bits the query's tags set (lesson 21)
 
 
 def encode(queries: Sequence[ChordQuery], revision: Revision) -> np.ndarray:
@@ -44,9 +43,5 @@ def encode(queries: Sequence[ChordQuery], revision: Revision) -> np.ndarray:
         "ROOT": np.where(has_root, partitions.one_hot(roots), 0.0),
         "SYMBOLIC": np.array([q.symbolic or (0.0,) * 12 for q in queries], dtype=np.float64),
     }
-    for i, q in enumerate(queries):
-        if q.modal is not None:
-            slices["MODAL"][i] = q.modal
-        if q.root is None:
-            slices["STRUCTURE"][i, 22] = 0.0  # no root given: no tonal stability (TheoryVectorService 86-89)
+    slices["STRUCTURE"][:, 22] *= has_root[:, 0]  # no root given, no tonal stability (TheoryVectorService 86-89)
     return compact_float64(slices).astype(np.float32)

@@ -6,7 +6,8 @@ the partitions, their raw offsets and weights; 163-186: the compact layout; 241-
 `Demos/Music Theory/FretboardVoicingsCLI/OptickIndexWriter.cs` 326-353 (the same in float32, the
 corpus side). A compact vector is each similarity partition's slice over its own L2 norm times
 the square root of its weight (a float32 square root of the float32 weight), an all-zero slice
-left zero; so a dot product of two is the weighted sum of the partitions' cosines.
+left zero; so a dot product of two is the weighted sum of the partitions' cosines. The model of
+main keeps the schema (l21-main's 0.6000 = 0.45 + 0.10 + 0.05 needs these weights).
 """
 from __future__ import annotations
 

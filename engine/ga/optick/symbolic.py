@@ -12,31 +12,34 @@ so their SYMBOLIC slice is zero and this partition adds nothing to their scores.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
-from ..tags import tag_registry
-from ..tags import voicing_tags
+from ..tags import tag_registry, voicing_tags
 from ..tags.voicing_tags import VoicingFacts, symbolic_bits
-from ..voicings import Corpus
-from ..voicings import catalog
+from ..voicings import Corpus, catalog
 from ..voicings.naming import best_candidates
 from .revisions import PIN, Revision
 
 DIM = 12
-# What CanonicalChordRecognizer calls the sets no catalog pattern names, by size
-# (CanonicalChordRecognizer.cs 54-117, 320-324): (quality, extension).
-UNNAMED = {1: ("unison", ""), 2: ("dyad", "dyad"), "fifth": ("power", "dyad"), "forte": ("set-class", "")}
-
-
+# (quality, extension) of the sets no catalog pattern names (CanonicalChordRecognizer.cs 54-117, 320-324).
+UNISON, FIFTH, DYAD, FORTE = ("unison", ""), ("power", "dyad"), ("dyad", "dyad"), ("set-class", "")
 ANALYSIS = {"pin": voicing_tags.PIN, "main": voicing_tags.MAIN}  # how each revision tags a voicing
 
 
 def voicing_symbolic(corpus: Corpus, revision: Revision = PIN) -> np.ndarray:
     """The SYMBOLIC partition of every voicing of the corpus, (n, 12), at the pin or on main."""
     analysis = ANALYSIS[revision.name]
-    quality, extension = recognized_qualities(corpus.masks)
+    quality, extension = corpus_qualities(corpus)
     facts = VoicingFacts(corpus.frets.astype(np.int64), corpus.midi.astype(np.int64), quality, extension)
     return symbolic_bits(facts, tag_registry(), analysis)
+
+
+@lru_cache(maxsize=None)
+def corpus_qualities(corpus: Corpus) -> tuple[np.ndarray, np.ndarray]:
+    """The recognizer's quality and extension of every voicing of a corpus, found once for both revisions."""
+    return recognized_qualities(corpus.masks)
 
 
 def recognized_qualities(masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -53,11 +56,13 @@ def recognized_qualities(masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def set_quality(mask: int, best: int, patterns) -> tuple[str, str]:
     """One set's (quality, extension): a unison, a dyad or fifth, a pattern's, or a Forte set's."""
     size = bin(mask).count("1")
-    if size <= 2:
+    if size == 1:
+        return UNISON
+    if size == 2:
         low = (mask & -mask).bit_length() - 1
-        fifth = size == 2 and ((mask >> ((low + 7) % 12)) & 1 or (mask >> ((low + 5) % 12)) & 1)
-        return UNNAMED["fifth"] if fifth else UNNAMED[size]
+        fifths = (1 << (low + 7) % 12) | (1 << (low + 5) % 12)  # a fifth above or below the lower note
+        return FIFTH if mask & fifths else DYAD
     if best < 0:
-        return UNNAMED["forte"]
+        return FORTE
     pattern = patterns[best % len(patterns)]
     return pattern.quality, pattern.extension or ""

@@ -11,6 +11,7 @@ and queries with the same vector are searched once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Iterable, Sequence
 
 import numpy as np
@@ -44,6 +45,10 @@ class SearchAnswer:
 
     def scores(self) -> tuple[float, ...]:
         """The scores as the tool writes them, rounded to 4 places."""
+        return self.rounded
+
+    @cached_property
+    def rounded(self) -> tuple[float, ...]:
         return tuple(round(h.score, SCORE_DIGITS) for h in self.hits)
 
     def json(self) -> str:

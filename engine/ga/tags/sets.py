@@ -12,7 +12,6 @@ from functools import lru_cache
 
 import numpy as np
 
-from ...music.intervals import interval_class_vector
 from ...music.pitch_class import OCTAVE
 
 MIN_NOTES = 4  # VoicingAnalyzer.cs 113
@@ -34,7 +33,7 @@ def mode_tags(masks: np.ndarray) -> dict[str, np.ndarray]:
 @lru_cache(maxsize=1)
 def mode_names() -> tuple[str, ...]:
     """The mode tag of every 12-bit set, "" where GA gives none."""
-    vectors = [interval_class_vector(pc for pc in range(OCTAVE) if m >> pc & 1) for m in range(1 << OCTAVE)]
+    vectors = [tuple(v) for v in interval_class_vectors().tolist()]
     families: dict[tuple[int, ...], list[int]] = {}
     for mask in range(1 << OCTAVE):
         if mask & 1:  # the family holds the sets that contain C, ascending
@@ -47,3 +46,12 @@ def mode_names() -> tuple[str, ...]:
                 names[mask] = named.get(mask, f"mode-{k}")
     return tuple(names)
 
+
+
+def interval_class_vectors() -> np.ndarray:
+    """The interval-class vector of every 12-bit set, (4096, 6): pairs 1..6 semitones apart."""
+    masks = np.arange(1 << OCTAVE)
+    popcount = np.array([bin(m).count("1") for m in masks])
+    steps = np.arange(1, 7)
+    rotated = ((masks[:, None] >> steps) | (masks[:, None] << (OCTAVE - steps))) & (masks[-1])
+    return popcount[masks[:, None] & rotated] // np.array([1, 1, 1, 1, 1, 2])  # a tritone pair counts twice

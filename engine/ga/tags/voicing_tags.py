@@ -7,8 +7,15 @@ and the tags 170-207), `VoicingPhysicalAnalyzer` (15-233, CAGED 253-343), `Chord
 `SymbolicVectorService` 15-32: every tag the registry knows sets its bit. GA's quirks are kept:
 the analyzer's "IsRootless" is "spans more than an octave" and its "IsOpenVoicing" is always
 false (positional arguments, VoicingHarmonicAnalyzer.cs 31-43), and the CAGED detector reads
-string 1 where it means string 6. `MAIN` is the inferred revision of the brief's "model of
-main" (ga-query-reader.md, changes 4-6): see `main_beginner`.
+string 1 where it means string 6.
+
+`MAIN` is main's analysis (f4f5b4a), which cannot be read: all three of its changes are
+**inferred** from the course's main outputs (ga-query-reader.md, "The model of main", changes
+4-6), and reproduce l21-main's tag and rootless tables. "IsOpenVoicing" becomes "spans more
+than an octave", so open-voicing, dreamy, stable and resonant follow it (GA's #689, item 4);
+the CAGED detector reads string 6 first (#689, item 13); and "beginner" is broader, by a rule
+fitted to the data with no upstream record (`physical.main_beginner`). "IsRootless" is kept as
+at the pin: its tags only repeat bits 0 and 7, so no figure can tell.
 """
 from __future__ import annotations
 

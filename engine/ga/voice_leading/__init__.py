@@ -57,7 +57,8 @@ class VoiceLeadingTool:
 
     index: OptickIndex
 
-    def search_by_chord(self, symbols: Sequence[str], limit: int, instrument: str | None = None) -> list[SearchOutcome]:
+    def search_by_chord(self, symbols: Sequence[str], limit: int,
+                        instrument: str | None = None) -> list[SearchOutcome]:
         """`SearchByChordAsync` for each symbol; the readable ones searched as one batch."""
         read = [chord_pitch_classes(s.strip()) for s in symbols]
         queries = [ChordQuery(r[0], r[1]) for r in read if r is not None]
@@ -66,8 +67,8 @@ class VoiceLeadingTool:
             found = iter(semantic_search(self.index, vectors, limit))
         else:
             found = iter(hybrid_search(self.index, vectors, Filters(instrument=instrument), limit))
-        return [SearchOutcome((), f"unrecognized chord symbol '{s}'") if r is None else SearchOutcome(tuple(next(found)))
-                for s, r in zip(symbols, read)]
+        return [SearchOutcome((), f"unrecognized chord symbol '{s}'") if r is None
+                else SearchOutcome(tuple(next(found))) for s, r in zip(symbols, read)]
 
     def pair(self, from_chord: str, to_chord: str, limit: int = DEFAULT_LIMIT, instrument: str | None = None,
              candidates_per_chord: int = DEFAULT_CANDIDATES) -> dict:
@@ -90,7 +91,8 @@ class VoiceLeadingTool:
             "note": NOTE,
         }
 
-    def ranked_pairs(self, a: Sequence[Hit], b: Sequence[Hit], limit: int | None = None) -> list[tuple[Hit, Hit, float]]:
+    def ranked_pairs(self, a: Sequence[Hit], b: Sequence[Hit],
+                     limit: int | None = None) -> list[tuple[Hit, Hit, float]]:
         """The pairs, from-hit outer, by distance, then by the two scores' sum, best first (224-235)."""
         distances = distance_matrix(self.index.corpus, [x.index for x in a], [y.index for y in b]).ravel()
         sums = (np.array([x.score for x in a])[:, None] + np.array([y.score for y in b])[None, :]).ravel()

@@ -11,6 +11,7 @@ Main's names equal these for every name the course prints (l16-main, l19-main).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -88,23 +89,38 @@ def suffix(pattern: catalog.Pattern) -> str:
 def best_candidates(masks: np.ndarray) -> np.ndarray:
     """Per set, the winning (root, pattern) as root * patterns + index, or -1 if none fits.
 
-    A candidate's key orders by edit distance, missing nothing first, priority, root commonness,
-    then root and catalog order: GA's stable OrderBy over candidates added root by root.
+    GA ranks every (root, pattern) candidate by edit distance, missing nothing first, priority
+    and root commonness, ties kept in insertion order: root by root, each in catalog order. For
+    one root only the intervals above it matter, so the best pattern for each interval set is
+    found once (`pattern_table`), and the roots then compete on (rank, commonness, root, index).
     """
+    masks = np.asarray(masks, dtype=np.int64)
+    count = len(catalog.patterns())
+    roots = np.arange(OCTAVE)
+    full = (1 << OCTAVE) - 1
+    rotated = ((masks[:, None] >> roots) | (masks[:, None] << (OCTAVE - roots))) & full  # intervals above each root
+    best = pattern_table()[rotated]
+    rank, index = best // count, best % count
+    commonness = np.array(catalog.root_commonness(), dtype=np.int64)
+    key = ((rank * 8 + commonness[None, :]) * OCTAVE + roots[None, :]) * count + index
+    key = np.where((best != UNMATCHED) & (rotated & 1).astype(bool), key, UNMATCHED)
+    winner = key.argmin(axis=1)
+    chosen = key[np.arange(len(masks)), winner]
+    return np.where(chosen == UNMATCHED, -1, winner * count + chosen % count)
+
+
+@lru_cache(maxsize=None)
+def pattern_table() -> np.ndarray:
+    """For every set of intervals above a root, its best pattern as rank * patterns + index, or UNMATCHED."""
     patterns = catalog.patterns()
     pattern_masks = np.array([p.mask for p in patterns], dtype=np.int64)
     priority = np.array([p.priority for p in patterns], dtype=np.int64)
-    commonness = np.array(catalog.root_commonness(), dtype=np.int64)
-    roots = np.arange(OCTAVE)
-    # Intervals up from each root: the set rotated down by the root, (sets, roots).
+    intervals = np.arange(1 << OCTAVE)[:, None]
     full = (1 << OCTAVE) - 1
-    rotated = ((masks[:, None] >> roots) | (masks[:, None] << (OCTAVE - roots))) & full
-    missing = POPCOUNT[pattern_masks[None, None, :] & ~rotated[:, :, None] & full]
-    extra = POPCOUNT[rotated[:, :, None] & ~pattern_masks[None, None, :] & full]
-    fits = (missing <= 1) & (extra <= 1) & ((masks[:, None] >> roots) & 1).astype(bool)[:, :, None]
-    order = roots[:, None] * len(patterns) + np.arange(len(patterns))[None, :]
-    rank = ((missing + extra) * 2 + (missing > 0)) * 128 + priority[None, None, :]
-    key = (rank * 8 + commonness[None, :, None]) * (OCTAVE * len(patterns)) + order[None, :, :]
-    key = np.where(fits, key, UNMATCHED).reshape(len(masks), -1)
-    best = key.argmin(axis=1)
-    return np.where(key[np.arange(len(masks)), best] == UNMATCHED, -1, best)
+    missing = POPCOUNT[pattern_masks[None, :] & ~intervals & full]
+    extra = POPCOUNT[intervals & ~pattern_masks[None, :] & full]
+    rank = ((missing + extra) * 2 + (missing > 0)) * 128 + priority[None, :]
+    key = np.where((missing <= 1) & (extra <= 1), rank * len(patterns) + np.arange(len(patterns)), UNMATCHED)
+    table = key.min(axis=1)
+    table.setflags(write=False)
+    return table
