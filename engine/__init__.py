@@ -2,7 +2,7 @@
 
 The public surface, used by the CLI, the site's plugin and the tests.
 """
-from .cache import lesson_report, source_key
+from .cache import computed, lesson_report, source_key
 from .errors import DataError, EngineError, UnknownName
 from .lessons import LESSONS, REVISIONS, run_lesson, table_names
 from .report import format_number, render_report, render_table
@@ -10,7 +10,7 @@ from .report.numbers import number_spellings
 from .table import Column, Grid, Report, Table, grid
 
 __all__ = [
-    "LESSONS", "REVISIONS", "Column", "DataError", "EngineError", "Grid", "Report", "Table",
+    "LESSONS", "REVISIONS", "Column", "computed", "DataError", "EngineError", "Grid", "Report", "Table",
     "UnknownName", "format_number", "grid", "lesson_report", "number_spellings", "render_report",
     "render_table", "run_lesson", "source_key", "table_names",
 ]

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import importlib
 import sys
+import time
 from pathlib import Path
+
+from mkdocs.plugins import get_plugin_logger
+
+log = get_plugin_logger("macros")
 
 
 def api():
@@ -39,16 +44,26 @@ class Reports:
     def get(self, lesson: str, at: str):
         key = (lesson, at)
         if key not in self._memo:
-            try:
-                self._memo[key] = api().lesson_report(lesson, at)
-            except Exception as error:  # a probe's failure is the author's to see, not a crash
-                self._memo[key] = error
+            self._memo[key] = self._ask(lesson, at)
         found = self._memo[key]
         if isinstance(found, api().EngineError):
             raise found
         if isinstance(found, Exception):
             raise ProbeFailed(f"probe {lesson} at {at} raised {type(found).__name__}: {found}") from found
         return found
+
+
+    def _ask(self, lesson: str, at: str):
+        """The engine's report, or the exception its probe raised; says whether it was computed."""
+        engine, start = api(), time.perf_counter()
+        before = len(engine.computed)
+        try:
+            report = engine.lesson_report(lesson, at)
+        except Exception as error:  # a probe's failure is the author's to see, not a crash
+            return error
+        if len(engine.computed) > before:
+            log.info(f"{lesson} at {at}: computed in {time.perf_counter() - start:.2f} s")
+        return report
 
 
 def engine_fingerprint() -> tuple:

@@ -18,11 +18,23 @@ def build(site: Path, out: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
+def run(tmp_path_factory):
     out = tmp_path_factory.mktemp("site")
-    run = build(HERE / "site", out)
-    assert run.returncode == 0, run.stderr
+    done = build(HERE / "site", out)
+    assert done.returncode == 0, done.stderr
+    return done, out
+
+
+@pytest.fixture(scope="module")
+def built(run):
+    out = run[1]
     return lambda lang: (out / ("" if lang == "en" else lang) / "index.html").read_text(encoding="utf-8")
+
+
+def test_each_probe_is_computed_once_for_the_three_languages(run):
+    "Assert each lesson and revision is computed once in a build of three languages."
+    said = [line for line in run[0].stderr.splitlines() if ": computed in " in line]
+    assert sorted(line.split("macros: ")[1].split(": computed")[0] for line in said) == ["l98 at main", "l98 at pin"]
 
 
 @pytest.mark.parametrize("lang, number, share, same", [
