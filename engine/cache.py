@@ -15,6 +15,7 @@ import os
 import platform
 import sys
 from functools import lru_cache
+from importlib import metadata
 from pathlib import Path
 
 from . import lessons
@@ -58,9 +59,8 @@ def source_key(*modules: str, extra: str = "") -> str:
 
 def environment() -> str:
     try:
-        import numpy
-        numpy_version = numpy.__version__
-    except ImportError:  # pragma: no cover - numpy is a dependency
+        numpy_version = metadata.version("numpy")  # read, not imported: a cached report needs no numpy
+    except metadata.PackageNotFoundError:  # pragma: no cover - numpy is a dependency
         numpy_version = "none"
     return f"python {platform.python_version()} numpy {numpy_version}"
 
@@ -75,6 +75,7 @@ def dependencies(modules: tuple[str, ...]) -> set[Path]:
             continue
         seen.add(path)
         todo += [module_path(m) for m in imports_of(path)]
+    _save_imports()
     return seen | {data for path in seen for data in data_files(path.parent)}
 
 
@@ -96,7 +97,38 @@ def _parse(path: Path, mtime: float) -> tuple[str, ...]:
 
 
 def imports_of(path: Path) -> tuple[str, ...]:
-    return _parse(path, path.stat().st_mtime)
+    """The engine modules a file imports, parsed once per version of the file (kept on disk)."""
+    stat, memo = path.stat(), _imports()
+    key, stamp = str(path.relative_to(ENGINE_DIR)), [stat.st_mtime_ns, stat.st_size]
+    if memo.get(key, [None])[0] != stamp:
+        memo[key] = [stamp, list(_parse(path, stat.st_mtime))]
+        _imports_changed.append(key)
+    return tuple(memo[key][1])
+
+
+_imports_memo: dict[str, list] = {}
+_imports_changed: list[str] = []
+
+
+def _imports() -> dict[str, list]:
+    """Each file's imports by its mtime and size, read from the disk cache once per process."""
+    folder = disk_cache_dir()
+    if not _imports_memo and folder and (folder / "imports.json").is_file():
+        try:
+            _imports_memo.update(json.loads((folder / "imports.json").read_text(encoding="utf-8")))
+        except ValueError:
+            pass  # a torn file: parse again
+    return _imports_memo
+
+
+def _save_imports() -> None:
+    folder = disk_cache_dir()
+    if folder and _imports_changed:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".imports.{os.getpid()}.tmp"
+        tmp.write_text(json.dumps(_imports_memo), encoding="utf-8")
+        tmp.replace(folder / "imports.json")
+        _imports_changed.clear()
 
 
 def _resolve(package: str, module: str | None, level: int) -> str:

@@ -25,3 +25,36 @@ def test_module_names_resolve_relative_imports():
     "Assert a relative import inside a package resolves to the engine module it names."
     assert cache._resolve("engine.report", "numbers", 1) == "engine.report.numbers"
     assert cache._resolve("engine.report", "table", 2) == "engine.table"
+
+
+def test_imports_are_kept_on_disk_per_version_of_a_file(monkeypatch, tmp_path):
+    "Assert a file's imports come from the disk memo while its mtime and size match, and are parsed again after."
+    monkeypatch.setenv("ENGINE_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(cache, "_imports_memo", {})
+    path = cache.ENGINE_DIR / "table.py"
+    parsed = cache.imports_of(path)
+    cache._save_imports()
+    stat = path.stat()
+    monkeypatch.setattr(cache, "_imports_memo", {"table.py": [[stat.st_mtime_ns, stat.st_size], ["engine.noted"]]})
+    assert cache.imports_of(path) == ("engine.noted",)
+    monkeypatch.setattr(cache, "_imports_memo", {"table.py": [[0, 0], ["engine.noted"]]})
+    assert cache.imports_of(path) == parsed and (tmp_path / "imports.json").is_file()
+
+
+def parts(lesson: str) -> set[str]:
+    files = cache.dependencies((f"engine.lessons.{lesson}",))
+    return {p.relative_to(cache.ENGINE_DIR).parts[1] for p in files if p.relative_to(cache.ENGINE_DIR).parts[0] == "ga"}
+
+
+def test_an_edit_of_one_ga_part_recomputes_only_the_lessons_that_import_it():
+    "Assert lesson 25 does not depend on the voicing pipeline, nor lesson 19 on the routing, so editing one leaves the other cached."
+    assert not parts("l25") & {"voicings", "optick", "search", "voice_leading"}
+    assert not parts("l19") & {"routing", "query", "vocabulary"}
+    assert {"routing", "query", "tags"} <= parts("l25") and {"voicings", "optick", "voice_leading"} <= parts("l19")
+
+
+def test_data_files_belong_to_the_package_they_sit_in():
+    "Assert a lesson's key covers its GA parts' data files, and another lesson's data does not."
+    l25 = {p.name for p in cache.dependencies(("engine.lessons.l25",))}
+    assert any(name.endswith(".tsv") for name in l25)
+    assert not {"chord_patterns.tsv", "forte.tsv"} & l25

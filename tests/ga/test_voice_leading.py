@@ -1,7 +1,6 @@
 """`ga_voice_leading_pair`: its distance, its sort, its answers and errors."""
 import itertools
 
-import numpy as np
 import pytest
 
 from engine.ga.optick.index import lesson3_index

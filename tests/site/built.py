@@ -1,0 +1,52 @@
+"""The built site: `mkdocs build --strict` of a checkout in a subprocess, and a server of it on 127.0.0.1."""
+from __future__ import annotations
+
+import functools
+import os
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class BuiltSite:
+    """The built site's folder and the address it is served at (`http://127.0.0.1:PORT/`)."""
+
+    folder: Path
+    address: str
+
+    def file(self, path: str) -> Path:
+        """The built file of a site path: `es/ga-ai/` -> es/ga-ai/index.html."""
+        return self.folder / (path + "index.html" if path.endswith("/") or path == "" else path)
+
+    def html(self, path: str) -> str:
+        return self.file(path).read_text(encoding="utf-8")
+
+    def page_url(self, path: str) -> str:
+        return self.address + path
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """Serves the built site without logging each request to the test's output."""
+
+    def log_message(self, format, *args):
+        pass
+
+
+def build_site(root: Path, out: Path) -> subprocess.CompletedProcess:
+    """`mkdocs build --strict` of the site at `root` into `out`, in a subprocess (static-i18n patches mkdocs)."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=900)
+
+
+def serve(folder: Path):
+    """A server of `folder` on a free port of 127.0.0.1, answering from a thread."""
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    return server, thread

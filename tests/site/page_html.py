@@ -1,0 +1,136 @@
+"""What a built page says to a reader, read from its HTML with the standard library."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+
+WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+SKIPPED_TEXT = {"pre", "code", "svg", "script", "style"}  # not prose a reader searches for
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+@dataclass
+class Link:
+    """An `<a>`: where it points, its words, its classes, its language, and whether it is in the content."""
+
+    href: str
+    classes: tuple[str, ...]
+    hreflang: str | None
+    in_content: bool
+    text: str = ""
+
+
+@dataclass
+class Page:
+    lang: str | None = None
+    title: str = ""
+    description: str | None = None
+    links: list[Link] = field(default_factory=list)
+    prose: str = ""  # the content's text outside code, diagrams and permalinks
+    code_blocks: list[str] = field(default_factory=list)  # the text of each `<pre><code>` of the content
+    diagrams: int = 0  # `<svg role="img">` in the content
+
+    def links_with(self, css_class: str) -> list[Link]:
+        return [link for link in self.links if css_class in link.classes]
+
+
+class _Reader(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.page = Page()
+        self.stack: list[str] = []
+        self.open_links: list[Link] = []
+        self.in_title = False
+        self.article = 0
+        self.skipping = 0
+        self.headerlink = 0
+        self.code: list[str] | None = None
+        self.prose: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        found = dict(attrs)
+        classes = tuple((found.get("class") or "").split())
+        if tag == "html":
+            self.page.lang = found.get("lang")
+        elif tag == "title" and "head" in self.stack:  # not the <title> of an SVG diagram
+            self.in_title = True
+        elif tag == "meta" and found.get("name") == "description":
+            self.page.description = found.get("content")
+        elif tag == "article":
+            self.article += 1
+        if tag in VOID:
+            return
+        self.stack.append(tag)
+        if tag == "a" and found.get("href") is not None:
+            link = Link(found["href"], classes, found.get("hreflang"), self.article > 0)
+            self.page.links.append(link)
+            self.open_links.append(link)
+        elif tag == "a":
+            self.open_links.append(Link("", classes, None, False))
+        if self.article and tag in SKIPPED_TEXT:
+            self.skipping += 1
+        if tag == "svg" and found.get("role") == "img" and self.article:
+            self.page.diagrams += 1
+        if tag == "code" and "pre" in self.stack[:-1] and self.article:
+            self.code = []
+        if "headerlink" in classes:
+            self.headerlink += 1
+
+    def handle_endtag(self, tag):
+        if tag in VOID or tag not in self.stack:
+            return
+        while self.stack:  # close what the page left open inside this element
+            top = self.stack.pop()
+            self._close(top)
+            if top == tag:
+                break
+
+    def _close(self, tag):
+        if tag == "title":
+            self.in_title = False
+        elif tag == "article":
+            self.article -= 1
+            self.prose.append(" ")
+        elif tag == "a" and self.open_links:
+            link = self.open_links.pop()
+            link.text = " ".join(link.text.split())
+            if "headerlink" in link.classes:
+                self.headerlink -= 1
+        if self.article and tag in SKIPPED_TEXT:
+            self.skipping -= 1
+        if tag == "code" and self.code is not None:
+            self.page.code_blocks.append("".join(self.code))
+            self.code = None
+        if tag in {"p", "li", "td", "th", "h1", "h2", "h3", "h4", "div", "figcaption", "summary"}:
+            self.prose.append(" ")
+
+    def handle_data(self, data):
+        if self.in_title:
+            self.page.title += data
+        for link in self.open_links:
+            link.text += data
+        if self.code is not None:
+            self.code.append(data)
+        if self.article and not self.skipping and not self.headerlink:
+            self.prose.append(data)
+
+
+def read_page(html: str) -> Page:
+    """The facts of one built page."""
+    reader = _Reader()
+    reader.feed(html)
+    reader.close()
+    page = reader.page
+    page.title = " ".join(page.title.split())
+    page.prose = " ".join("".join(reader.prose).split())
+    return page
+
+
+def words(text: str) -> list[str]:
+    """The words of a text, lower-cased: `"L'index, 15 360 voicings"` -> ["l'index", "voicings"].
+
+    >>> words("L'index contient 15 360 voicings ; « exact »")
+    ["l'index", 'contient', 'voicings', 'exact']
+    """
+    return [w.lower() for w in WORD.findall(text)]

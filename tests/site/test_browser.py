@@ -1,0 +1,163 @@
+"""Each lesson in each language, as a reader on a phone gets it: chromium at 390×844 on the built site.
+
+Its program tables, exactly as built, scroll sideways inside their block and copy as plain text;
+its chord diagrams are legible; the page is never wider than the screen; the language selector
+keeps the lesson; Material's search finds the lesson by a word of its prose.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter
+from urllib.parse import urlsplit
+
+import pytest
+
+import browser
+import site_map
+from page_html import read_page, words
+
+LESSON_PAGES = site_map.lesson_pages()
+IDS = [site_map.page_id(lang, src) for lang, src in LESSON_PAGES]
+LANGUAGES = [lang.locale for lang in site_map.languages()]
+MIN_DIAGRAM_WIDTH = 120  # px: a six-string chart's dots and caption still read on a phone
+TAG = re.compile(r"<[^>]+>")
+
+# What the page shows of each program table: its text, its box, whether it scrolls sideways.
+TABLES_JS = """() => [...document.querySelectorAll('article pre > code')]
+  .filter(code => code.innerText.startsWith('== '))
+  .map(code => {
+    const style = getComputedStyle(code);
+    const pen = document.createElement('canvas').getContext('2d');
+    pen.font = style.font;
+    const widest = Math.max(...code.innerText.split('\\n').map(line => pen.measureText(line).width));
+    const room = code.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    code.scrollLeft = 40;
+    const scrolled = code.scrollLeft;
+    code.scrollLeft = 0;
+    return {text: code.innerText, overflowX: style.overflowX, whiteSpace: style.whiteSpace,
+            scrollWidth: code.scrollWidth, clientWidth: code.clientWidth, widest, room, scrolled};
+  })"""
+DIAGRAMS_JS = """() => [...document.querySelectorAll('article svg[role="img"]')].map(svg => {
+  const box = svg.getBoundingClientRect();
+  return {label: svg.getAttribute('aria-label'), left: box.left, right: box.right, width: box.width};
+})"""
+
+
+@pytest.fixture(scope="module")
+def chromium(site):
+    """The phone browser for this module's tests (skipped only where chromium truly is not installed)."""
+    why = browser.missing()
+    if why:
+        if os.environ.get("CI"):
+            pytest.fail(f"the browser tests must run in CI: {why}", pytrace=False)
+        pytest.skip(why)
+    with browser.phone_browser(site.address) as context:
+        yield context
+
+
+@pytest.fixture
+def tab(chromium):
+    """A new tab, closed after the test; the page's script errors are kept in `tab.errors`."""
+    page = chromium.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    yield page
+    page.close()
+
+
+def open_lesson(tab, site, lang: str, src: str):
+    tab.goto(site.page_url(site_map.url(src, lang)), wait_until="load")
+    return tab
+
+
+def built_tables(site, lang: str, src: str) -> list[str]:
+    """The program tables of the built page, as text: each `<pre><code>` that starts with `== `."""
+    return [t for t in read_page(site.html(site_map.url(src, lang))).code_blocks if t.startswith("== ")]
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
+def test_lesson_fits_a_phone_and_its_chord_diagrams_are_legible(site, tab, lang, src):
+    "Assert the page is no wider than a 390 px screen and each chord diagram is 120 px wide or more, on screen."
+    open_lesson(tab, site, lang, src)
+    assert tab.evaluate("document.documentElement.scrollWidth") <= browser.PHONE["width"]
+    diagrams = tab.evaluate(DIAGRAMS_JS)
+    if site_map.uses_pictures(src, lang):
+        assert diagrams, f"{site_map.source(src, lang).name} asks for pictures but the page shows no diagram"
+    for diagram in diagrams:
+        assert diagram["width"] >= MIN_DIAGRAM_WIDTH, diagram
+        assert 0 <= diagram["left"] and diagram["right"] <= browser.PHONE["width"], diagram
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
+def test_program_tables_keep_their_text_and_scroll_inside_their_block(site, tab, lang, src):
+    "Assert the page shows its program tables exactly as built, unwrapped, each scrolling sideways in its block."
+    open_lesson(tab, site, lang, src)
+    shown = tab.evaluate(TABLES_JS)
+    assert shown, f"the {lang} page of {src} shows no program table (a code block starting with '== ')"
+    assert [t["text"].rstrip("\n") for t in shown] == [t.rstrip("\n") for t in built_tables(site, lang, src)]
+    for table in shown:
+        head = table["text"].splitlines()[0]
+        assert table["overflowX"] in ("auto", "scroll") and table["whiteSpace"] == "pre", head
+        if table["widest"] > table["room"] + 1:
+            assert table["scrollWidth"] > table["clientWidth"] and table["scrolled"] > 0, head
+    assert tab.evaluate("document.documentElement.scrollWidth") <= browser.PHONE["width"]
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
+def test_program_table_copies_as_plain_text(site, tab, lang, src):
+    "Assert the copy button of the page's first program table puts exactly its text on the clipboard."
+    open_lesson(tab, site, lang, src)
+    tables = built_tables(site, lang, src)
+    assert tables, f"the {lang} page of {src} has no program table to copy"
+    block = tab.locator("article pre", has=tab.locator("code", has_text=re.compile(r"^== "))).first
+    block.hover()
+    block.locator("button[data-md-type=copy], button.md-clipboard").click()
+    copied = tab.evaluate("navigator.clipboard.readText()")
+    assert copied.rstrip("\n") == tables[0].rstrip("\n")
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
+def test_language_selector_leads_to_the_same_lesson(site, tab, lang, src):
+    "Assert choosing each other language in a lesson's selector opens the same lesson in that language."
+    for other in (o for o in LANGUAGES if o != lang):
+        open_lesson(tab, site, lang, src)
+        tab.locator(".md-header .md-select > button").click()
+        with tab.expect_navigation(wait_until="load"):
+            tab.locator(f".md-header a.md-select__link[hreflang={other}]").click()
+        assert urlsplit(tab.url).path.lstrip("/") == site_map.url(src, other)
+        assert tab.evaluate("document.documentElement.lang") == other
+
+
+def search_word(site, lang: str, src: str) -> str:
+    """The word of the page's prose that the fewest pages of the search index hold (the longest of those)."""
+    index = site.folder / "search" / "search_index.json"
+    pages: dict[str, set[str]] = {}
+    for doc in json.loads(index.read_text(encoding="utf-8"))["docs"]:
+        location = doc["location"].split("#")[0]
+        pages.setdefault(location, set()).update(words(TAG.sub(" ", doc["title"] + " " + doc["text"])))
+    counts = Counter(w for held in pages.values() for w in held)
+    prose = {w for w in words(read_page(site.html(site_map.url(src, lang))).prose) if w.isalpha() and len(w) >= 5}
+    assert prose, f"the {lang} page of {src} has no prose word to search for"
+    return min(prose, key=lambda w: (counts[w] or 99, -len(w), w))
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
+def test_search_finds_the_lesson_by_a_word_of_its_prose(site, tab, lang, src):
+    "Assert typing a word of the lesson's prose in Material's search box lists the lesson in its language."
+    word = search_word(site, lang, src)
+    open_lesson(tab, site, lang, src)
+    strings = tab.evaluate("JSON.parse(document.getElementById('__config').textContent).translations")
+    tab.locator("label.md-header__button[for=__search]").click()
+    meta = tab.locator(".md-search-result__meta")
+    meta.filter(has_text=strings["search.result.placeholder"]).wait_for()  # the index is loaded
+    box = tab.locator("input.md-search__input")
+    box.fill(word)
+    box.press("End")  # a keyup, which Material's search also listens to
+    tab.wait_for_function("placeholder => document.querySelector('.md-search-result__meta').innerText.trim() !== placeholder",
+                          arg=strings["search.result.placeholder"])
+    found = {urlsplit(href).path.lstrip("/")
+             for href in tab.locator("a.md-search-result__link").evaluate_all("links => links.map(a => a.href)")}
+    assert site_map.url(src, lang) in found, f"searching {word!r} lists {sorted(found)}"

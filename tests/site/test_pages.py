@@ -1,0 +1,112 @@
+"""Each built page as a search engine and a reader arriving on it see it, without a browser.
+
+Its language, title and description; the course index's list of lessons; each lesson's previous
+and next links and its language selector. Pages and languages come from the site's sources.
+"""
+from __future__ import annotations
+
+import re
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+import site_map
+from page_html import read_page
+
+LANGUAGES = [lang.locale for lang in site_map.languages()]
+ALL_PAGES = [(lang, src) for src in site_map.english_pages() for lang in LANGUAGES]
+LESSON_PAGES = site_map.lesson_pages()
+DIRECTIVE = re.compile(r"\{\{.*?\}\}")
+
+
+def ids(pages):
+    return [site_map.page_id(lang, src) for lang, src in pages]
+
+
+def target(page_path: str, href: str) -> str:
+    """The site path a link on `page_path` leads to, without query or fragment: `es/ga-ai/`."""
+    return urlsplit(urljoin("http://site.invalid/" + page_path, href)).path.lstrip("/")
+
+
+def page(site, lang: str, src: str):
+    return read_page(site.html(site_map.url(src, lang)))
+
+
+def lesson_title(lang: str, src: str) -> str:
+    return str(site_map.front_matter(site_map.source(src, lang)).get("title") or "")
+
+
+@pytest.mark.parametrize("lang, src", ALL_PAGES, ids=ids(ALL_PAGES))
+def test_html_lang_is_the_pages_language(site, lang, src):
+    "Assert `<html lang>` is the language the page is built in."
+    assert page(site, lang, src).lang == lang
+
+
+@pytest.mark.parametrize("lang, src", ALL_PAGES, ids=ids(ALL_PAGES))
+def test_title_is_the_pages_title_in_its_language(site, lang, src):
+    "Assert `<title>` is the page's front-matter title in its language, then the language's site name."
+    title = lesson_title(lang, src)
+    site_name = site_map.language(lang).site_name
+    assert title, f"{site_map.source(src, lang).name} has no title in its front matter"
+    expected = site_name if title == site_name else f"{title} - {site_name}"
+    assert page(site, lang, src).title == expected
+
+
+@pytest.mark.parametrize("lang, src", ALL_PAGES, ids=ids(ALL_PAGES))
+def test_description_comes_from_the_front_matter_with_figures_computed(site, lang, src):
+    "Assert the meta description is the front matter's, its directives replaced by figures, none left."
+    written = site_map.front_matter(site_map.source(src, lang)).get("description")
+    assert written, f"{site_map.source(src, lang).name} has no description in its front matter"
+    shown = page(site, lang, src).description
+    assert shown is not None and "{{" not in shown and "}}" not in shown
+    pieces = [re.escape(" ".join(p.split())) for p in DIRECTIVE.split(str(written))]
+    assert re.fullmatch(".+?".join(pieces), " ".join(shown.split())), \
+        f"description {shown!r} is not the front matter's {written!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_course_index_links_every_lesson(site, lang):
+    "Assert the course index in each language links to every lesson in that language, with words."
+    index = site_map.course_index()
+    path = site_map.url(index, lang)
+    links = [link for link in page(site, lang, index).links if link.in_content]
+    for src in site_map.lessons():
+        wanted = site_map.url(src, lang)
+        found = [link for link in links if target(path, link.href) == wanted]
+        assert found, f"the {lang} course index has no link to {wanted}"
+        assert all(link.text for link in found)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_course_index_names_each_lesson_by_its_title(site, lang):
+    "Assert the course index's link to each lesson is worded as that lesson's title in the index's language."
+    index = site_map.course_index()
+    path = site_map.url(index, lang)
+    links = [link for link in page(site, lang, index).links if link.in_content and "headerlink" not in link.classes]
+    for src in site_map.lessons():
+        words = [link.text for link in links if target(path, link.href) == site_map.url(src, lang)]
+        title = lesson_title(lang, src)
+        assert any(w.casefold() in title.casefold() for w in words), \
+            f"the {lang} course index calls {src} {words}, not by its title {title!r}"
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=ids(LESSON_PAGES))
+def test_lesson_links_to_the_pages_before_and_after_it(site, lang, src):
+    "Assert the footer's previous and next links lead to the nav's neighbours, in the same language."
+    nav = site_map.nav_pages()
+    assert src in nav, f"{src} is not in mkdocs.yml's nav"
+    where = nav.index(src)
+    path = site_map.url(src, lang)
+    shown = page(site, lang, src)
+    for css, neighbour in (("md-footer__link--prev", where - 1), ("md-footer__link--next", where + 1)):
+        links = [target(path, link.href) for link in shown.links_with(css)]
+        wanted = [site_map.url(nav[neighbour], lang)] if 0 <= neighbour < len(nav) else []
+        assert links == wanted, f"{css} of {path}"
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=ids(LESSON_PAGES))
+def test_language_selector_keeps_the_lesson(site, lang, src):
+    "Assert the language selector of a lesson links to the same lesson in each language."
+    path = site_map.url(src, lang)
+    selector = {link.hreflang: target(path, link.href) for link in page(site, lang, src).links_with("md-select__link")}
+    assert selector == {other: site_map.url(src, other) for other in LANGUAGES}
