@@ -8,6 +8,9 @@ from .failures import Failure
 
 # Markup whose digits are not prose figures: link targets, HTML tags, URLs.
 NOT_PROSE = re.compile(r"\]\([^)]*\)|<[^>]+>|https?://\S+")
+# Lesson numbers, "lessons 23 and 24" included, in the three languages: not figures.
+LESSON_NUMBERS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?)\s+\d+(?:\s*(?:,|and|or|y|o|et|ou|-|–)\s*\d+)*",
+                            re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
 NUMBER = re.compile(r"(?<![\w#/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+)*(?![\w\-/]|[.,]\d)")
 
@@ -55,7 +58,7 @@ def typed_figures(markdown: str, spellings: dict[str, str], first_line: int = 1)
     for number, text, prose in prose_segments(markdown):
         if not prose:
             continue
-        text = NOT_PROSE.sub(" ", DIRECTIVE.sub(" ", text))
+        text = LESSON_NUMBERS.sub(" ", NOT_PROSE.sub(" ", DIRECTIVE.sub(" ", text)))
         for match in NUMBER.finditer(text):
             token = match.group(0).replace("\u00a0", "\u202f")
             if token in spellings:

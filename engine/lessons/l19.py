@@ -109,6 +109,18 @@ class Answer:
                 for end in ENDS}
 
 
+def the_index_and_the_tool(ga: Lesson19) -> Table:
+    "The index the tool searches and the tool's limits: figures for the prose, no printed table."
+    strings = np.bincount(ga.index.corpus.sizes, minlength=7)
+    return Table(None, figures={
+        "voicings": len(ga.index.corpus),
+        **{f"voicings_{n}_strings": int(strings[n]) for n in range(3, 7)},
+        "default_candidates": DEFAULT_CANDIDATES, "least_candidates": CANDIDATES[0],
+        "most_candidates": MOST_CANDIDATES, "orphan_penalty": number(ORPHAN_PENALTY),
+        "prompts": len(PROMPTS),
+    })
+
+
 def candidates_per_chord(ga: Lesson19) -> Table:
     "The 15 candidates the tool pairs for each chord, against the chord a textbook spells."
     rows, figures, totals = [], {}, dict.fromkeys(VERDICTS, 0)
@@ -220,7 +232,7 @@ def distance_check(ga: Lesson19) -> Table:
                  "against the least motion", lines, figures)
 
 
-QUESTIONS = [candidates_per_chord, first_pair_per_prompt, fifty_candidates, distance_check]
+QUESTIONS = [the_index_and_the_tool, candidates_per_chord, first_pair_per_prompt, fifty_candidates, distance_check]
 
 
 def smoothest_exact_pair(ga: Lesson19, a: str, b: str) -> tuple[int | float, IndexDiagram, IndexDiagram]:

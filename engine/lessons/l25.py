@@ -68,6 +68,7 @@ def hints_per_phrasing(ga: ChatbotHost) -> Table:
         "no_hint": sum(not d for d in deltas),
         "triggered": sum(bool(triggered(p)) for _, p in asked),
         "examples": len(examples),
+        **{f"from_{source.lower().replace('.', '_')}": n for source, n in Counter(s for s, _ in asked).items()},
         "examples_missed": sum(TRANSPOSE not in d for d in examples),
         "examples_with_interval_hint": sum({TRANSPOSE, "skill.interval"} <= d.keys() for d in examples),
         "boost": BOOST,
@@ -94,6 +95,7 @@ def other_prompts_claimed(ga: ChatbotHost) -> Table:
         "hint_fires": sum(hinted),
         "triggered": sum(bool(triggered(p)) for _, p in pairs),
         "claimed": len(rows),
+        **{f"claimed_{iid.removeprefix('skill.')}": n for iid, n in Counter(row[0] for row in rows).items()},
         "unknown_prompts": sum(i.unknown_prompts for i in others),
     }
     summary = (f"{figures['prompts']} example prompts of {figures['intents']} other intents: the transpose hint "

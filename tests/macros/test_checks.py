@@ -1,0 +1,30 @@
+"""Parity across languages and figures typed by hand."""
+import pytest
+
+from engine import number_spellings
+from macros.checks import figure_spellings, parity_failures, typed_figures
+
+SPELLINGS = figure_spellings({"t.voicings": 15360, "t.total": 210, "t.share": 0.06, "t.small": 5, "t.hints": 23},
+                             number_spellings)
+
+
+@pytest.mark.parametrize("prose, found", [
+    ("The index holds 15,360 voicings.", [(1, "15,360", "t.voicings")]),
+    ("El índice tiene 15.360 voicings y 210 candidatos.", [(1, "15.360", "t.voicings"), (1, "210", "t.total")]),
+    ("L'index contient 15\u202f360 voicings, à 0,06 près.", [(1, "15\u202f360", "t.voicings"), (1, "0,06", "t.share")]),
+    ("Lessons 23 and 24 ask it; see lesson 23, lección 23 y 24, leçons 23 et 210.", []),
+    ("Five of them: 5 hints, in [the file](https://x/y#L210), issue #210, 2026-10-23.", []),
+    ("A code span `210` and {{ value('t.total') }} stay out.", []),
+])
+def test_typed_figures(prose, found):
+    "Assert a number in prose that spells a figure is found, and lesson numbers, links, code and small counts are not."
+    assert typed_figures(prose, SPELLINGS) == found
+
+
+def test_parity_names_both_files_and_the_first_difference():
+    "Assert a translation that reorders what it asks for is reported at its line, naming the English page."
+    asked = {"a.md": ("en", [("table x at pin", 3), ("value x.n at pin", 5)]),
+             "a.fr.md": ("fr", [("value x.n at pin", 4), ("table x at pin", 6)])}
+    [failure] = parity_failures(asked)
+    assert str(failure) == ("docs/a.fr.md:4 [fr] differs from docs/a.md: it asks for 'value x.n at pin' where "
+                            "line 3 of the English page asks for 'table x at pin'")
