@@ -50,4 +50,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from mkdocs.exceptions import MkDocsException
+
+    try:
+        main()
+    except MkDocsException as error:  # the site must build before it can be timed
+        cause = error.__context__ or error
+        raise SystemExit(f"the site does not build, so it cannot be timed:\n{cause}") from error

@@ -65,7 +65,9 @@ def static_copy(work: Path) -> Path:
     config = re.sub(r"^  - lessons\n", "", config, flags=re.MULTILINE)
     config = re.sub(r"^watch:\n(  - .*\n)+", "", config, flags=re.MULTILINE)
     (work / "mkdocs.yml").write_text(config, encoding="utf-8")
-    shutil.copytree(ROOT / "translations", work / "translations")
+    for folder in ("translations", "overrides"):
+        if (ROOT / folder).is_dir():
+            shutil.copytree(ROOT / folder, work / folder)
     return work / "mkdocs.yml"
 
 
