@@ -26,6 +26,7 @@ class Page:
     lang: str | None = None
     title: str = ""
     description: str | None = None
+    alternates: dict[str, str] = field(default_factory=dict)  # `<link rel="alternate" hreflang>`: language -> href
     links: list[Link] = field(default_factory=list)
     prose: str = ""  # the content's text outside code, diagrams and permalinks
     code_blocks: list[str] = field(default_factory=list)  # the text of each `<pre><code>` of the content
@@ -57,6 +58,8 @@ class _Reader(HTMLParser):
             self.in_title = True
         elif tag == "meta" and found.get("name") == "description":
             self.page.description = found.get("content")
+        elif tag == "link" and found.get("rel") == "alternate" and found.get("hreflang"):
+            self.page.alternates[found["hreflang"]] = found.get("href") or ""
         elif tag == "article":
             self.article += 1
         if tag in VOID:

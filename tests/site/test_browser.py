@@ -44,6 +44,10 @@ DIAGRAMS_JS = """() => [...document.querySelectorAll('article svg[role="img"]')]
   return {label: svg.getAttribute('aria-label'), left: box.left, right: box.right, width: box.width};
 })"""
 
+# Whether Material's search has answered the query: results listed, or "no documents" said.
+ANSWERED_JS = """none => document.querySelectorAll('a.md-search-result__link').length > 0
+  || document.querySelector('.md-search-result__meta').innerText.trim() === none"""
+
 
 @pytest.fixture(scope="module")
 def chromium(site):
@@ -156,8 +160,7 @@ def test_search_finds_the_lesson_by_a_word_of_its_prose(site, tab, lang, src):
     box = tab.locator("input.md-search__input")
     box.fill(word)
     box.press("End")  # a keyup, which Material's search also listens to
-    tab.wait_for_function("placeholder => document.querySelector('.md-search-result__meta').innerText.trim() !== placeholder",
-                          arg=strings["search.result.placeholder"])
+    tab.wait_for_function(ANSWERED_JS, arg=strings["search.result.none"])
     found = {urlsplit(href).path.lstrip("/")
              for href in tab.locator("a.md-search-result__link").evaluate_all("links => links.map(a => a.href)")}
     assert site_map.url(src, lang) in found, f"searching {word!r} lists {sorted(found)}"

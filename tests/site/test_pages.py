@@ -83,11 +83,13 @@ def test_course_index_names_each_lesson_by_its_title(site, lang):
     index = site_map.course_index()
     path = site_map.url(index, lang)
     links = [link for link in page(site, lang, index).links if link.in_content and "headerlink" not in link.classes]
+    misnamed = []
     for src in site_map.lessons():
         words = [link.text for link in links if target(path, link.href) == site_map.url(src, lang)]
         title = lesson_title(lang, src)
-        assert any(w.casefold() in title.casefold() for w in words), \
-            f"the {lang} course index calls {src} {words}, not by its title {title!r}"
+        if not any(w.casefold() in title.casefold() for w in words):
+            misnamed.append(f"{src}: {words} is not in its title {title!r}")
+    assert not misnamed, f"the {lang} course index names lessons otherwise than their titles: {misnamed}"
 
 
 @pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=ids(LESSON_PAGES))
@@ -105,8 +107,10 @@ def test_lesson_links_to_the_pages_before_and_after_it(site, lang, src):
 
 
 @pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=ids(LESSON_PAGES))
-def test_language_selector_keeps_the_lesson(site, lang, src):
-    "Assert the language selector of a lesson links to the same lesson in each language."
+def test_language_selector_and_alternates_keep_the_lesson(site, lang, src):
+    "Assert a lesson's language selector, and its alternates for search engines, lead to the same lesson in each language."
     path = site_map.url(src, lang)
-    selector = {link.hreflang: target(path, link.href) for link in page(site, lang, src).links_with("md-select__link")}
-    assert selector == {other: site_map.url(src, other) for other in LANGUAGES}
+    shown = page(site, lang, src)
+    wanted = {other: site_map.url(src, other) for other in LANGUAGES}
+    assert {link.hreflang: target(path, link.href) for link in shown.links_with("md-select__link")} == wanted
+    assert {language: target(path, href) for language, href in shown.alternates.items()} == wanted
