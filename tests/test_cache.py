@@ -29,6 +29,7 @@ def test_module_names_resolve_relative_imports():
 
 def test_imports_are_kept_on_disk_per_version_of_a_file(monkeypatch, tmp_path):
     "Assert a file's imports come from the disk memo while its mtime and size match, and are parsed again after."
+    monkeypatch.setenv("ENGINE_CACHE", "on")  # CI turns it off
     monkeypatch.setenv("ENGINE_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(cache, "_imports_memo", {})
     path = cache.ENGINE_DIR / "table.py"

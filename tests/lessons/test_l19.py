@@ -17,12 +17,14 @@ def test_golden(reports, expected, at, name):
 
 
 def test_questions_in_the_lesson_order():
-    "Assert the four tables, named as pages ask for them."
-    assert [q.__name__ for q in l19.QUESTIONS] == [
+    "Assert the figures of the index and the four tables, named as pages ask for them."
+    assert [q.__name__ for q in l19.QUESTIONS] == ["the_index_and_the_tool",
         "candidates_per_chord", "first_pair_per_prompt", "fifty_candidates", "distance_check"]
 
 
 FIGURES = [  # table, figure -> at the pin, on main
+    ("the_index_and_the_tool", "voicings", 15360, 15360), ("the_index_and_the_tool", "voicings_3_strings", 1280, 1280),
+    ("the_index_and_the_tool", "voicings_6_strings", 4096, 4096), ("the_index_and_the_tool", "most_candidates", 50, 50),
     ("candidates_per_chord", "candidates", 210, 210), ("candidates_per_chord", "exact", 80, 210),
     ("candidates_per_chord", "no_fifth", 52, 0), ("candidates_per_chord", "g7_exact_in_index", 49, 49),
     ("candidates_per_chord", "a_first_exact_rank", 11, 1), ("candidates_per_chord", "c7_first_exact_rank", 15, 1),

@@ -1,0 +1,59 @@
+"""Each lesson page, in each language, shows the engine's tables byte for byte and its figures in the page's format."""
+from __future__ import annotations
+
+import re
+
+import pytest
+import site_map
+from page_html import read_page
+
+import engine
+from macros.directives import directives
+from macros.figures import Shown
+
+TABLE = re.compile(r'^(?:table|main_table)\("(\w+)"(?:, at="(\w+)")?\)$')
+VALUE = re.compile(r'value\("([\w.]+)"(?:, at="(\w+)")?(?:, decimals=(\d+))?\)')
+PAGES = [(lang, src) for lang, src in site_map.lesson_pages() if site_map.front_matter(site_map.source(src, lang)).get("lesson")]
+
+
+def asked(lang: str, src: str) -> tuple[str, list[str]]:
+    path = site_map.source(src, lang)
+    return site_map.front_matter(path)["lesson"], [d.expression for d in directives(path.read_text(encoding="utf-8"))]
+
+
+@pytest.mark.parametrize("lang, src", PAGES, ids=[site_map.page_id(*p) for p in PAGES])
+def test_every_table_the_page_asks_for_is_shown_as_the_engine_prints_it(site, lang, src):
+    "Assert each table directive of the page is in its built HTML exactly as the engine renders it (main's only where it differs)."
+    lesson, expressions = asked(lang, src)
+    shown = read_page(site.html(site_map.url(src, lang))).code_blocks
+    tables = [TABLE.match(e) for e in expressions if TABLE.match(e)]
+    assert tables, "a lesson page shows at least one program table"
+    for match in tables:
+        name, at = match.group(1), match.group(2) or ("main" if match.group(0).startswith("main_") else "pin")
+        pin, table = (engine.lesson_report(lesson, a).table(name) for a in ("pin", at))
+        if match.group(0).startswith("main_") and pin.parts == table.parts:
+            continue  # the page says main's table is the same instead
+        assert engine.render_table(table) in shown, f"{name} at {at}"
+
+
+@pytest.mark.parametrize("lang, src", PAGES, ids=[site_map.page_id(*p) for p in PAGES])
+def test_every_figure_the_prose_cites_is_written_the_pages_way(site, lang, src):
+    "Assert each value directive's figure is in the built page, formatted for the page's language."
+    lesson, expressions = asked(lang, src)
+    page = read_page(site.html(site_map.url(src, lang)))
+    text = page.prose + " " + (page.description or "")
+    for expression in expressions:
+        for name, at, decimals in VALUE.findall(expression):
+            table, figure = name.split(".")
+            value = engine.lesson_report(lesson, at or "pin").table(table).figures[figure]
+            if isinstance(value, (bool, str)) or expression.startswith("claim("):
+                continue
+            assert str(Shown(value, lang, int(decimals) if decimals else None)) in text, f"{name} in {lang}"
+
+
+def test_the_three_languages_write_the_index_size_their_own_way(site):
+    "Assert the index's size is written 15,360 / 15.360 / 15 360 where the course index cites it."
+    size = engine.lesson_report("l19", "pin").table("the_index_and_the_tool").figures["voicings"]
+    for lang in ("en", "es", "fr"):
+        prose = read_page(site.html(site_map.url(site_map.course_index(), lang))).prose
+        assert engine.format_number(size, lang) in prose, lang
