@@ -20,7 +20,7 @@ class Catalogs:
     def text(self, language: str, name: str, **fields) -> str:
         catalog = self._catalog(language)
         if name not in catalog:
-            raise MissingString(f"no string {name!r} in {self._path(language)}")
+            raise MissingString(f"no string {name!r} in {self.folder.name}/{language}.yml")
         return catalog[name].format(**fields) if fields else catalog[name]
 
     def _catalog(self, language: str) -> dict[str, str]:

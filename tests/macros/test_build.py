@@ -107,3 +107,17 @@ def test_a_figure_typed_by_hand_fails_the_strict_build(tmp_path):
     assert "Aborted with 1 warnings in strict mode!" in run.stdout + run.stderr
     assert (f'docs/index.es.md:{len(text.splitlines()) + 2} [es] 15.360 is typed by hand; the engine computes it: '
             '{{ value("voicing_count.voicings") }}') in run.stderr
+
+
+def test_a_string_missing_from_a_catalog_fails_the_build_where_it_is_needed(tmp_path):
+    "Assert a sentence the plugin needs but a language's catalog lacks fails the build, naming the catalog and the page."
+    site = tmp_path / "site"
+    shutil.copytree(HERE / "site", site)
+    catalog = site / "translations" / "es.yml"
+    catalog.write_text("".join(line for line in catalog.read_text(encoding="utf-8").splitlines(True)
+                               if not line.startswith("main_table_same:")), encoding="utf-8")
+    line = next(n for n, text in enumerate((site / "docs" / "index.es.md").read_text(encoding="utf-8").splitlines(), 1)
+                if 'main_table("same_everywhere")' in text)
+    run = build(site, tmp_path / "out")
+    assert run.returncode == 1
+    assert f"docs/index.es.md:{line} [es] no string 'main_table_same' in translations/es.yml" in run.stderr
