@@ -8,8 +8,8 @@ from .failures import Failure
 
 # Markup whose digits are not prose figures: link targets, HTML tags, URLs.
 NOT_PROSE = re.compile(r"\]\([^)]*\)|<[^>]+>|https?://\S+")
-# Lesson numbers, "lessons 23 and 24" included, in the three languages: not figures.
-LESSON_NUMBERS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?)\s+\d+(?:\s*(?:,|and|or|y|o|et|ou|-|–)\s*\d+)*",
+# Numbers of lessons and of GA's source lines ("lessons 23 and 24", "líneas 16-20"): not figures.
+LESSON_NUMBERS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
                             re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
 NUMBER = re.compile(r"(?<![\w#/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+)*(?![\w\-/]|[.,]\d)")
