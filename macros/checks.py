@@ -8,6 +8,8 @@ from .failures import Failure
 
 # Markup whose digits are not prose figures: link targets, HTML tags, URLs.
 NOT_PROSE = re.compile(r"\]\([^)]*\)|<[^>]+>|https?://\S+")
+# Quoted words are GA's or a reader's, not figures of ours: "…", “…”, « … ».
+QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
 # Numbers of lessons and of GA's source lines ("lessons 23 and 24", "líneas 16-20"): not figures.
 LESSON_NUMBERS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
                             re.IGNORECASE)
@@ -58,7 +60,7 @@ def typed_figures(markdown: str, spellings: dict[str, str], first_line: int = 1)
     for number, text, prose in prose_segments(markdown):
         if not prose:
             continue
-        text = LESSON_NUMBERS.sub(" ", NOT_PROSE.sub(" ", DIRECTIVE.sub(" ", text)))
+        text = LESSON_NUMBERS.sub(" ", QUOTED.sub(" ", NOT_PROSE.sub(" ", DIRECTIVE.sub(" ", text))))
         for match in NUMBER.finditer(text):
             token = match.group(0).replace("\u00a0", "\u202f")
             if token in spellings:

@@ -32,6 +32,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.reports = Reports()
         self.failures = Failures()
         self.asked: dict[str, tuple[str, list[tuple[str, int]]]] = {}
+        self.typed: list[str] = []  # figures typed by hand, warned of once every language is built
 
     def on_config(self, config):
         """Find the string catalogs beside mkdocs.yml."""
@@ -43,6 +44,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             self.reports.start_build()
             self.failures.take()
             self.asked.clear()
+            self.typed.clear()
 
     @event_priority(100)  # before static-i18n touches the markdown, so lines match the file
     def on_page_markdown(self, markdown: str, page, config, files) -> str:
@@ -88,7 +90,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         return f'!!! warning "{title}"\n\n    {text}\n\n'
 
     def warn_typed_figures(self, page, lesson_page: LessonPage, markdown: str, offset: int) -> None:
-        """Warn (fatal under --strict) of numbers typed where the engine computes them."""
+        """Note the numbers typed where the engine computes them (a warning: fatal under --strict)."""
         spellings: dict[str, str] = {}
         for at in reversed(api().REVISIONS):  # the pin's names win where both spell a number
             try:
@@ -102,14 +104,18 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         description = page.meta.get("description") or ""
         for line, number, name in checks.typed_figures(markdown, spellings, offset + 1) + [
                 (source_line_of(page, "description:"), n, f) for _, n, f in checks.typed_figures(str(description), spellings)]:
-            log.warning(f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; "
-                        f'the engine computes it: {{{{ value("{name}") }}}}')
+            found = (f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; "
+                     f'the engine computes it: {{{{ value("{name}") }}}}')
+            if found not in self.typed:
+                self.typed.append(found)
 
     @event_priority(-200)  # after static-i18n has built the other languages
     def on_post_build(self, config) -> None:
         """Fail the build with every problem found, or under serve, warn and keep serving."""
         if building_inner_language(config):
             return
+        for found in self.typed:  # here, so that strict mode stops only once every language is checked
+            log.warning(found)
         for failure in checks.parity_failures(self.asked):
             self.failures.add(failure)
         if not self.failures:

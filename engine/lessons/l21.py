@@ -206,7 +206,8 @@ def scores(ga: VoicingSearch) -> Table:
     chord_only = sum(BY_NAME[p].weight for p in FILLED if p != "SYMBOLIC")
     figures = {"score_ceiling": round(ceiling, 2), "chord_only_ceiling": round(chord_only, 2),
                "chord_queries": len(chords), "highest_top_score": best_score,
-               "highest_top_score_chord": best, **{f"top_score_{slug(q)}": s for q, s in tops}}
+               "highest_top_score_chord": best, **{f"top_score_{slug(q)}": s for q, s in tops},
+               **{f"weight_{p.lower()}": BY_NAME[p].weight for p in FILLED + ALWAYS_EMPTY}}
     return Table(ga.title("The scores"), parts, figures)
 
 
