@@ -70,7 +70,13 @@ def substitute(markdown: str, render: Callable[[Directive], str]) -> str:
 
 
 def _indented(result: str, match: re.Match) -> str:
-    """A block spliced inside a list item keeps the item's indentation on every line."""
-    before = match.string[: match.start()]
-    indent = before if before.strip() == "" else ""
-    return result.replace("\n", "\n" + indent) if indent else result
+    """What a directive renders, fitted to where it stands.
+
+    A block spliced inside a list item keeps the item's indentation on every line; a number that
+    starts a line before "." or ")" would start an ordered list, so that mark is escaped.
+    """
+    before, after = match.string[: match.start()], match.string[match.end():]
+    at_line_start = before.strip() == ""
+    if at_line_start and result.isdigit() and after[:1] in (".", ")"):
+        return result + "\\"
+    return result.replace("\n", "\n" + before) if at_line_start and before else result

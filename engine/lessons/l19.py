@@ -14,7 +14,8 @@ import numpy as np
 
 from ..ga.optick.index import OptickIndex, lesson3_index
 from ..ga.search import Hit
-from ..ga.voice_leading import CANDIDATES, DEFAULT_CANDIDATES, ORPHAN_PENALTY, VoiceLeadingTool, distance_matrix
+from ..ga.voice_leading import (CANDIDATES, DEFAULT_CANDIDATES, DEFAULT_LIMIT, LIMITS, ORPHAN_PENALTY, VoiceLeadingTool,
+                               distance_matrix)
 from ..ga.voicings import Corpus
 from ..music.chord_chart import chord_chart_svg
 from ..music.chord_symbol import MORE, RIGHT, VERDICTS, textbook_chord, verdict
@@ -117,6 +118,7 @@ def the_index_and_the_tool(ga: Lesson19) -> Table:
         **{f"voicings_{n}_strings": int(strings[n]) for n in range(3, 7)},
         "default_candidates": DEFAULT_CANDIDATES, "least_candidates": CANDIDATES[0],
         "most_candidates": MOST_CANDIDATES, "orphan_penalty": number(ORPHAN_PENALTY),
+        "default_limit": DEFAULT_LIMIT, "least_limit": LIMITS[0], "most_limit": LIMITS[1],
         "prompts": len(PROMPTS),
     })
 
@@ -135,7 +137,7 @@ def candidates_per_chord(ga: Lesson19) -> Table:
         figures |= {f"{slug(chord)}_exact_in_index": in_index, f"{slug(chord)}_first_exact_rank": first}
     total = sum(totals.values())
     no_exact = [row[0] for row in rows if row[1] == 0]
-    figures |= {"candidates": total, **{key(v): n for v, n in totals.items()},
+    figures |= {"candidates": total, "chords": len(rows), **{key(v): n for v, n in totals.items()},
                 "all_candidates_exact": totals["exact"] == total,
                 "chords_without_exact": len(no_exact), "chords_without_exact_names": ", ".join(no_exact)}
     columns = [("chord", 8), ("exact", 7), ("no fifth", 10), ("more", 6), ("part", 6), ("other", 7),

@@ -19,3 +19,9 @@ def test_substitute_keeps_code_and_indents_blocks_in_list_items():
     page = "1. Item\n\n    {{ t }}\n\n```\n{{ t }}\n```\n"
     out = substitute(page, lambda d: "```text\nrow\n```")
     assert out == "1. Item\n\n    ```text\n    row\n    ```\n\n```\n{{ t }}\n```\n"
+
+
+def test_a_number_starting_a_line_does_not_start_a_list():
+    "Assert a figure at the start of a line, before a full stop, is not read as an ordered-list marker."
+    assert substitute("the last of its\n{{ n }}. Then\n", lambda d: "15") == "the last of its\n15\\. Then\n"
+    assert substitute("{{ n }} voicings.\n", lambda d: "15") == "15 voicings.\n"
