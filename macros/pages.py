@@ -13,6 +13,7 @@ another lesson.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import jinja2
 
@@ -33,6 +34,11 @@ class ClaimFailed(DirectiveError):
 ENVIRONMENT = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
 
 
+@lru_cache(maxsize=None)  # a site has a few thousand directives; compiling them is most of a rebuild's work
+def compiled(expression: str) -> jinja2.Template:
+    return ENVIRONMENT.from_string("{{ " + expression + " }}")
+
+
 @dataclass
 class LessonPage:
     """One page in one language, and what its directives asked for, in order."""
@@ -46,9 +52,8 @@ class LessonPage:
 
     def render(self, directive: Directive, line: int) -> str:
         """The text a directive on `line` of the file stands for (raises what went wrong)."""
-        template = ENVIRONMENT.from_string("{{ " + directive.expression + " }}")
         self._expression, self._line = directive.expression, line
-        return template.render(self.functions())
+        return compiled(directive.expression).render(self.functions())
 
     def _ask(self, item: str) -> None:
         self.asked.append((item, self._line))
