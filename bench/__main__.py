@@ -30,23 +30,26 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         floor_config = site_time.static_copy(work / "static")
-        site_cold = site_time.cold_build(ROOT / "mkdocs.yml", work / "out-site", work / "cache")
-        floor_cold = site_time.cold_build(floor_config, work / "out-floor", work / "cache-floor")
+        site_cold, computed_cold = site_time.cold_build(ROOT / "mkdocs.yml", work / "out-site", work / "cache")
+        floor_cold, _ = site_time.cold_build(floor_config, work / "out-floor", work / "cache-floor")
         os.environ["ENGINE_CACHE_DIR"] = str(work / "cache-serve")  # empty: the first build computes
         docs_copy = work / "site"
         shutil.copytree(ROOT, docs_copy, ignore=shutil.ignore_patterns(".venv", ".git", "site", ".cache", "__pycache__"))
         first, rebuild, computed_first, computed_rebuild = site_time.serve_like_rebuilds(
-            docs_copy / "mkdocs.yml", work / "out-serve", docs_copy / "docs" / EDITED_PAGE)
-        _, floor_rebuild, _, _ = site_time.serve_like_rebuilds(floor_config, work / "out-floor2", None)
+            docs_copy / "mkdocs.yml", work / "out-serve", docs_copy / "docs" / EDITED_PAGE, args.repeat)
+        _, floor_rebuild, _, _ = site_time.serve_like_rebuilds(floor_config, work / "out-floor2", None, args.repeat)
 
     print("\nsite (three languages)")
     print(f"  cold build, fresh process, empty cache: {site_cold:6.2f} s   static floor: {floor_cold:6.2f} s")
     print(f"  target: floor + engine cold + 1 s = {floor_cold + engine_cold + 1:.2f} s  ->  "
           f"{'met' if site_cold <= floor_cold + engine_cold + 1 else 'NOT met'}")
-    print(f"  rebuild after a prose edit (serve):    {rebuild:6.2f} s   static floor: {floor_rebuild:6.2f} s   "
+    print(f"  rebuild after a prose edit (serve, best of {args.repeat}):    {rebuild:6.2f} s   static floor: {floor_rebuild:6.2f} s   "
           f"ratio {rebuild / floor_rebuild:.2f} (target 1.15: {'met' if rebuild <= 1.15 * floor_rebuild else 'NOT met'})")
-    print(f"  probes computed: first build {computed_first} (one per lesson and revision), "
-          f"rebuild {computed_rebuild}")
+    pairs = len(rows)
+    print(f"  probes computed, of {pairs} lessons x revisions, for three languages: cold build {computed_cold}, "
+          f"serve's first build {computed_first}, its rebuilds after edits {computed_rebuild}")
+    print("  target: each once per build ->", "met" if computed_cold == computed_first == pairs and computed_rebuild == 0
+          else "NOT met")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,11 @@ class Catalogs:
             raise MissingString(f"no string {name!r} in {self.folder.name}/{language}.yml")
         return catalog[name].format(**fields) if fields else catalog[name]
 
+    def fingerprint(self) -> tuple:
+        """The catalogs' files with their sizes and times: a page rendered from others is stale."""
+        files = sorted(self.folder.glob("*.yml")) if self.folder.is_dir() else []
+        return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+
     def _catalog(self, language: str) -> dict[str, str]:
         if language not in self._loaded:
             path = self._path(language)

@@ -15,10 +15,10 @@ from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from . import checks, translations
 from .catalogs import Catalogs
 from .config import LessonsConfig
-from .directives import Directive, substitute
 from .failures import Failure, Failures
 from .pages import LessonPage
-from .reports import Reports, api
+from .rendering import Rendered, render_page, src_path
+from .reports import Reports
 
 log = get_plugin_logger(__name__)
 
@@ -27,19 +27,20 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
     """Lessons whose tables the engine recomputes at build time."""
 
     def on_startup(self, command: str, dirty: bool) -> None:
-        """Keep this plugin, its reports and its failures across `mkdocs serve` rebuilds."""
+        """Keep this plugin, its reports and its rendered pages across `mkdocs serve` rebuilds."""
         self.serving = command == "serve"
         self.reports = Reports()
         self.failures = Failures()
         self.asked: dict[str, tuple[str, list[tuple[str, int]]]] = {}
         self.typed: list[str] = []  # figures typed by hand, warned of once every language is built
+        self.rendered: dict[tuple[str, str], tuple[tuple, Rendered]] = {}  # (page, language): (inputs, result)
 
     def on_config(self, config):
         """Find the string catalogs beside mkdocs.yml."""
         self.catalogs = Catalogs(Path(config.config_file_path).parent / self.config.catalogs)
 
     def on_pre_build(self, config) -> None:
-        """At the start of a whole build (all languages), ask the engine afresh."""
+        """At the start of a whole build (all languages), see whether the engine changed."""
         if not building_inner_language(config):
             self.reports.start_build()
             self.failures.take()
@@ -49,29 +50,28 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
     @event_priority(100)  # before static-i18n touches the markdown, so lines match the file
     def on_page_markdown(self, markdown: str, page, config, files) -> str:
         """Replace the page's directives with tables and figures; mark a stale or missing translation."""
-        content_language = self.language(page)
-        lesson_page = LessonPage(page.meta.get(self.config.lesson_key), content_language, self.reports, self.catalogs)
-        offset = front_matter_lines(page, markdown)
-        if self.config.check_typed_figures and lesson_page.lesson:
-            self.warn_typed_figures(page, lesson_page, markdown, offset)
-        self.render_description(page, lesson_page)
-        body = substitute(markdown, lambda d: self.render(d, lesson_page, page, offset + d.line))
-        self.asked.setdefault(page.file.src_uri, (content_language, lesson_page.asked))
-        return self.notice(page, build_language(config) or content_language) + body
-
-    def render_description(self, page, lesson_page: LessonPage) -> None:
-        description = page.meta.get("description")
-        if isinstance(description, str) and "{{" in description:
-            line = source_line_of(page, "description:")
-            page.meta["description"] = substitute(description, lambda d: self.render(d, lesson_page, page, line))
-
-    def render(self, directive: Directive, lesson_page: LessonPage, page, line: int) -> str:
-        try:
-            return lesson_page.render(directive, line)
-        except Exception as error:
-            failure = Failure(src_path(page), line, lesson_page.language, describe(error))
+        language = self.language(page)
+        done = self.render(markdown, page, language)
+        for failure in done.failures:
             self.failures.add(failure)
-            return error_box(failure)
+        self.typed += [found for found in done.typed if found not in self.typed]
+        self.asked.setdefault(page.file.src_uri, (language, done.asked))
+        if done.description is not None:
+            page.meta["description"] = done.description
+        return self.notice(page, build_language(config) or language) + done.body
+
+    def render(self, markdown: str, page, language: str) -> Rendered:
+        """The page rendered, or as it was last rendered if nothing it depends on has changed."""
+        inputs = (markdown, str(page.meta.get("description")), page.file.content_string,
+                  self.reports.generation, self.catalogs.fingerprint())
+        kept = self.rendered.get((page.file.src_uri, language))
+        if kept and kept[0] == inputs:
+            return kept[1]
+        lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs)
+        done = render_page(markdown, page, lesson_page, self.config.check_typed_figures)
+        if not done.failures:  # a failure is looked at again at the next build
+            self.rendered[(page.file.src_uri, language)] = (inputs, done)
+        return done
 
     def notice(self, page, language: str) -> str:
         """A notice in the reader's language on a page not yet translated, or translated from an older English page."""
@@ -88,26 +88,6 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             self.failures.add(Failure(src_path(page), 1, language, str(error)))
             return ""
         return f'!!! warning "{title}"\n\n    {text}\n\n'
-
-    def warn_typed_figures(self, page, lesson_page: LessonPage, markdown: str, offset: int) -> None:
-        """Note the numbers typed where the engine computes them (a warning: fatal under --strict)."""
-        spellings: dict[str, str] = {}
-        for at in reversed(api().REVISIONS):  # the pin's names win where both spell a number
-            try:
-                report = self.reports.get(lesson_page.lesson, at)
-            except Exception:
-                return  # the probe's failure is reported where the page asks for it
-            figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
-            suffix = "" if at == "pin" else f'", at="{at}'
-            spellings.update({text: name + suffix for text, name in
-                              checks.figure_spellings(figures, api().number_spellings).items()})
-        description = page.meta.get("description") or ""
-        for line, number, name in checks.typed_figures(markdown, spellings, offset + 1) + [
-                (source_line_of(page, "description:"), n, f) for _, n, f in checks.typed_figures(str(description), spellings)]:
-            found = (f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; "
-                     f'the engine computes it: {{{{ value("{name}") }}}}')
-            if found not in self.typed:
-                self.typed.append(found)
 
     @event_priority(-200)  # after static-i18n has built the other languages
     def on_post_build(self, config) -> None:
@@ -145,33 +125,3 @@ def build_language(config) -> str | None:
 def is_stale(translation: Path, language: str) -> bool:
     english = translation.with_name(translation.name.replace(f".{language}.md", ".md"))
     return english.is_file() and translations.status(english, language, history=False).state == "stale"
-
-
-def src_path(page) -> str:
-    return f"docs/{page.file.src_uri}"
-
-
-def front_matter_lines(page, markdown: str) -> int:
-    """How many lines of the file come before the markdown mkdocs hands us."""
-    raw = page.file.content_string
-    return raw[: len(raw) - len(markdown)].count("\n") if raw.endswith(markdown) else 0
-
-
-def source_line_of(page, text: str) -> int:
-    for number, line in enumerate(page.file.content_string.splitlines(), 1):
-        if line.lstrip().startswith(text):
-            return number
-    return 1
-
-
-def describe(error: Exception) -> str:
-    """One line for the author; the chain stays on the exception for developers."""
-    kind = type(error).__name__
-    message = str(error).splitlines()[0] if str(error) else kind
-    known = {"UndefinedError": "undefined name", "TemplateSyntaxError": "bad directive"}
-    return f"{known[kind]}: {message}" if kind in known else message
-
-
-def error_box(failure: Failure) -> str:
-    message = str(failure).replace("\n", " ")
-    return f'<span class="macro-error" style="color:#b00020;font-weight:bold">⚠ {message}</span>'

@@ -27,19 +27,27 @@ class ProbeFailed(Exception):
 
 
 class Reports:
-    """Reports by (lesson, revision), each asked of the engine once per build."""
+    """Reports by (lesson, revision), each asked of the engine once, until the engine's files change.
+
+    A probe that raised is asked again at the next build: its failure may have been a moment's.
+    """
 
     def __init__(self):
         self._memo: dict[tuple[str, str], object] = {}
         self._fingerprint = None
+        self.generation = 0  # counts the engine's changes: what was rendered from an older one is stale
 
     def start_build(self) -> None:
-        """Forget this build's answers; re-import the engine if its files changed."""
-        self._memo.clear()
+        """Keep the answers while the engine's files are as they were; else re-import it and ask again."""
         fingerprint = engine_fingerprint()
-        if self._fingerprint is not None and fingerprint != self._fingerprint:
-            reimport_engine()
+        if fingerprint != self._fingerprint:
+            if self._fingerprint is not None:
+                reimport_engine()
+            self._memo.clear()
+            self.generation += 1
         self._fingerprint = fingerprint
+        for key in [k for k, v in self._memo.items() if isinstance(v, Exception)]:
+            del self._memo[key]
 
     def get(self, lesson: str, at: str):
         key = (lesson, at)

@@ -1,0 +1,98 @@
+"""One page rendered in one language: its directives replaced, and what went wrong on it.
+
+Rendering is a function of the page's text, the engine's reports and the catalogs, so the
+plugin keeps each page's result until one of them changes: a prose edit under `mkdocs serve`
+renders again only the page that was edited.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import checks
+from .directives import Directive, substitute
+from .failures import Failure
+from .pages import LessonPage
+from .reports import api
+
+
+@dataclass
+class Rendered:
+    """A page's markdown and description as rendered, what it asked for, its failures and typed figures."""
+
+    body: str = ""
+    description: str | None = None
+    asked: list[tuple[str, int]] = field(default_factory=list)
+    failures: list[Failure] = field(default_factory=list)
+    typed: list[str] = field(default_factory=list)
+
+
+def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool) -> Rendered:
+    """The page with its directives rendered, and every problem found on it."""
+    done = Rendered(asked=lesson_page.asked)
+    offset = front_matter_lines(page, markdown)
+    if check_typed and lesson_page.lesson:
+        done.typed = typed_figures(page, lesson_page, markdown, offset)
+    description = page.meta.get("description")
+    if isinstance(description, str) and "{{" in description:
+        line = source_line_of(page, "description:")
+        done.description = substitute(description, lambda d: render(d, lesson_page, page, line, done))
+    done.body = substitute(markdown, lambda d: render(d, lesson_page, page, offset + d.line, done))
+    return done
+
+
+def render(directive: Directive, lesson_page: LessonPage, page, line: int, done: Rendered) -> str:
+    try:
+        return lesson_page.render(directive, line)
+    except Exception as error:
+        failure = Failure(src_path(page), line, lesson_page.language, describe(error))
+        done.failures.append(failure)
+        return error_box(failure)
+
+
+def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> list[str]:
+    """The numbers typed where the engine computes them, each with its place and the directive to use."""
+    spellings: dict[str, str] = {}
+    for at in reversed(api().REVISIONS):  # the pin's names win where both spell a number
+        try:
+            report = lesson_page.reports.get(lesson_page.lesson, at)
+        except Exception:
+            return []  # the probe's failure is reported where the page asks for it
+        figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
+        suffix = "" if at == "pin" else f'", at="{at}'
+        spellings.update({text: name + suffix for text, name in
+                          checks.figure_spellings(figures, api().number_spellings).items()})
+    description = str(page.meta.get("description") or "")
+    found = checks.typed_figures(markdown, spellings, offset + 1) + [
+        (source_line_of(page, "description:"), n, f) for _, n, f in checks.typed_figures(description, spellings)]
+    return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; "
+            f'the engine computes it: {{{{ value("{name}") }}}}' for line, number, name in found]
+
+
+def src_path(page) -> str:
+    return f"docs/{page.file.src_uri}"
+
+
+def front_matter_lines(page, markdown: str) -> int:
+    """How many lines of the file come before the markdown mkdocs hands us."""
+    raw = page.file.content_string
+    return raw[: len(raw) - len(markdown)].count("\n") if raw.endswith(markdown) else 0
+
+
+def source_line_of(page, text: str) -> int:
+    for number, line in enumerate(page.file.content_string.splitlines(), 1):
+        if line.lstrip().startswith(text):
+            return number
+    return 1
+
+
+def describe(error: Exception) -> str:
+    """One line for the author; the chain stays on the exception for developers."""
+    kind = type(error).__name__
+    message = str(error).splitlines()[0] if str(error) else kind
+    known = {"UndefinedError": "undefined name", "TemplateSyntaxError": "bad directive"}
+    return f"{known[kind]}: {message}" if kind in known else message
+
+
+def error_box(failure: Failure) -> str:
+    message = str(failure).replace("\n", " ")
+    return f'<span class="macro-error" style="color:#b00020;font-weight:bold">⚠ {message}</span>'
