@@ -81,3 +81,10 @@ def test_a_failure_while_serving_shows_in_the_page_and_a_fix_brings_it_back(serv
     said = log.read_text()
     assert re.search(r"WARNING\s+-\s+macros: 1 problem in the lessons' macros", said)
     assert said.count(": computed in ") == 2  # pin and main, at the first build only: edits of prose recompute nothing
+
+
+def test_the_sites_config_leaves_strictness_to_the_build_command():
+    "Assert mkdocs.yml does not set strict: under serve, a warning would then stop every rebuild and hide the error."
+    config = (HERE.parents[1] / "mkdocs.yml").read_text(encoding="utf-8")
+    assert not re.search(r"^strict:\s*true", config, re.MULTILINE)
+    assert "--strict" in (HERE.parents[1] / "course").read_text(encoding="utf-8")
