@@ -8,7 +8,7 @@ from __future__ import annotations
 import operator
 from typing import Callable
 
-import engine
+from .reports import api
 
 
 class Shown:
@@ -23,7 +23,7 @@ class Shown:
         value = self.value
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return str(value)
-        return engine.format_number(value, self.language, self.decimals)
+        return api().format_number(value, self.language, self.decimals)  # the engine as now imported
 
     def __repr__(self) -> str:
         return f"{self.value!r}"

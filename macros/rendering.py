@@ -52,6 +52,7 @@ def render(directive: Directive, lesson_page: LessonPage, page, line: int, done:
 def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> list[str]:
     """The numbers typed where the engine computes them, each with its place and the directive to use."""
     spellings: dict[str, str] = {}
+    fractions: set[str] = set()
     for at in reversed(api().REVISIONS):  # the pin's names win where both spell a number
         try:
             report = lesson_page.reports.get(lesson_page.lesson, at)
@@ -61,11 +62,17 @@ def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> 
         suffix = "" if at == "pin" else f'", at="{at}'
         spellings.update({text: name + suffix for text, name in
                           checks.figure_spellings(figures, api().number_spellings).items()})
+        fractions |= {name + suffix for name, value in figures.items() if isinstance(value, float)}
     description = str(page.meta.get("description") or "")
     found = checks.typed_figures(markdown, spellings, offset + 1) + [
         (source_line_of(page, "description:"), n, f) for _, n, f in checks.typed_figures(description, spellings)]
-    return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; "
-            f'the engine computes it: {{{{ value("{name}") }}}}' for line, number, name in found]
+    return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; the engine computes it: "
+            f'{{{{ value("{name}"{decimals_of(number) if name in fractions else ""}) }}}}' for line, number, name in found]
+
+
+def decimals_of(number: str) -> str:
+    """The `decimals=` a directive needs to write a typed fraction as it was typed ("0,125" -> 3)."""
+    return f", decimals={len(number.replace(',', '.').rpartition('.')[2])}" if "." in number or "," in number else ""
 
 
 def src_path(page) -> str:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, hinted_intents, routing_deltas,
-                          skill_md, triggers_in)
+from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, agent_keywords, hinted_intents,
+                          routing_deltas, skill_md, triggers_in)
 from ..table import Table, grid
 
 TITLE = "What reaches the transpose skill"
@@ -165,6 +165,9 @@ def offline_figures(ga: ChatbotHost, asked: list[str], pick_ids: list[str], repl
         "unavailable_answers": sum(r.agent == "fallback-direct" for r in replies),
         "skill_answers": sum(r.method == "orchestrator-skill-semantic" for r in replies),
         **{f"keyword_{agent}": agents[agent] for agent in ("voicing", "theory", "tab", "technique")},
+        # what one keyword of a list is worth: the share of the list it is
+        **{f"{agent}_keywords": len(agent_keywords()[agent]) for agent in ("theory", "tab", "technique")},
+        **{f"{agent}_score": 1 / len(agent_keywords()[agent]) for agent in ("theory", "tab", "technique")},
         "voicing_default_score": float(VOICING_DEFAULT_SCORE),
     }
 

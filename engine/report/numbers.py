@@ -31,7 +31,19 @@ def format_number(value: int | float, lang: str = "en", decimals: int | None = N
     return sign + whole + (point + fraction if fraction else "")
 
 
+MOST_DECIMALS = 4  # figures in prose carry at most this many decimals
+
+
 def number_spellings(value: int | float) -> set[str]:
-    """Every way a language of the site writes `value` (to find figures typed by hand)."""
-    decimals = None if isinstance(value, int) else len(repr(value).partition(".")[2])
-    return {format_number(value, lang, decimals) for lang in SEPARATORS}
+    """Every way a page could write `value` by hand: each language's, ungrouped, with a plain space (to find typed figures).
+
+    >>> sorted(number_spellings(15360))
+    ['15 360', '15,360', '15.360', '15360', '15 360']
+    >>> sorted(number_spellings(0.1))
+    ['0,1', '0,10', '0,100', '0,1000', '0.1', '0.10', '0.100', '0.1000']
+    """
+    if isinstance(value, int):
+        written = {format_number(value, lang) for lang in SEPARATORS}
+        return written | {str(value), format_number(value, "fr").replace(NARROW_NBSP, " ")}
+    shortest = min(len(repr(value).partition(".")[2]), 2)  # a long fraction is typed rounded: 1/9 as 0.11
+    return {format_number(value, lang, d) for lang in SEPARATORS for d in range(shortest, MOST_DECIMALS + 1)}

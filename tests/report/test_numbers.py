@@ -24,6 +24,7 @@ def test_format_number(value, lang, decimals, text):
     assert format_number(value, lang, decimals) == text
 
 
-def test_spellings_cover_every_language():
-    "Assert a figure's spellings are those of the three languages."
-    assert number_spellings(15360) == {"15,360", "15.360", f"15{NNBSP}360"}
+def test_spellings_cover_every_language_and_hand_typed_forms():
+    "Assert a figure's spellings are the three languages', ungrouped, with a plain space, and a fraction rounded."
+    assert number_spellings(15360) == {"15,360", "15.360", f"15{NNBSP}360", "15360", "15 360"}
+    assert {"0.11", "0,111", "0.1111"} <= number_spellings(1 / 9)

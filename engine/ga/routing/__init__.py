@@ -17,6 +17,7 @@ available: main's changes are modelled from lesson 25's quotes and l25-main.txt)
 """
 from .agents.chat import ChatReply
 from .agents.router import DEFAULT_SCORE as VOICING_DEFAULT_SCORE
+from .agents.router import keywords as agent_keywords
 from .hints import BOOST, hint_rules, hinted_intents, routing_deltas
 from .host import ChatbotHost
 from .intent_router import IntentMatch
@@ -26,6 +27,6 @@ from .responses import AgentResponse, NotModelled
 from .skill_md import SkillMd, skill_md, triggers_in
 
 __all__ = [
-    "BOOST", "VOICING_DEFAULT_SCORE", "AgentResponse", "ChatReply", "ChatbotHost", "Intent", "IntentMatch", "NotModelled",
+    "BOOST", "VOICING_DEFAULT_SCORE", "AgentResponse", "agent_keywords", "ChatReply", "ChatbotHost", "Intent", "IntentMatch", "NotModelled",
     "Registration", "SkillMd", "hint_rules", "hinted_intents", "routing_deltas", "skill_md", "triggers_in",
 ]
