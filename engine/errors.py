@@ -14,6 +14,10 @@ class UnknownName(EngineError):
         super().__init__(f"unknown {kind} {name!r}{place}{_closest(name, known)}; known: {', '.join(known) or '(none)'}")
 
 
+class ProbeError(EngineError):
+    """A question of a lesson's probe raised: the message names the question and where in the engine."""
+
+
 class DataError(EngineError):
     """A data file the engine reads is malformed."""
 

@@ -38,6 +38,17 @@ class Failures:
         return items
 
     def summary(self) -> str:
-        items = self._items
-        head = f"{len(items)} problem{'s' if len(items) != 1 else ''} in the lessons' macros:"
-        return "\n".join([head] + [f"  {f}" for f in items])
+        """Each problem once, at its first place, with how many other places share it."""
+        by_message: dict[str, list[Failure]] = {}
+        for failure in self._items:
+            by_message.setdefault(failure.message, []).append(failure)
+        head = f"{len(by_message)} problem{'s' if len(by_message) != 1 else ''} in the lessons' macros:"
+        return "\n".join([head] + [f"  {places[0]}{also(places[1:])}" for places in by_message.values()])
+
+
+def also(others: list[Failure]) -> str:
+    if not others:
+        return ""
+    shown = ", ".join(f"{f.path}:{f.line} [{f.language}]" for f in others[:3])
+    more = f" and {len(others) - 3} more" if len(others) > 3 else ""
+    return f" (also at {shown}{more})"

@@ -54,6 +54,8 @@ class Reports:
         if key not in self._memo:
             self._memo[key] = self._ask(lesson, at)
         found = self._memo[key]
+        if isinstance(found, api().ProbeError):
+            raise ProbeFailed(f"probe {found}") from found
         if isinstance(found, api().EngineError):
             raise found
         if isinstance(found, Exception):

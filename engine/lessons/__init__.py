@@ -6,11 +6,13 @@ functions of that model that each return a `Table`. A question's name is its tab
 from __future__ import annotations
 
 import importlib
+import traceback
 from dataclasses import replace
+from pathlib import Path
 from types import ModuleType
 
-from ..errors import UnknownName
-from ..table import Report
+from ..errors import ProbeError, UnknownName
+from ..table import Report, Table
 
 LESSONS = {"l19": "engine.lessons.l19", "l21": "engine.lessons.l21", "l25": "engine.lessons.l25"}
 REVISIONS = ("pin", "main")
@@ -37,6 +39,27 @@ def run_lesson(lesson: str, at: str = "pin") -> Report:
     """Ask every question of `lesson` of GA's model at `at` (no cache)."""
     check_revision(at)
     module = lesson_module(lesson)
-    ga = module.model(at)
-    tables = tuple(replace(q(ga), name=q.__name__) for q in module.QUESTIONS)
+    ga = asked(lesson, at, "model", module.model, at)
+    tables = tuple(replace(asked(lesson, at, q.__name__, q, ga), name=q.__name__) for q in module.QUESTIONS)
     return Report(lesson, at, HEADINGS[at].format(lesson=lesson), tables)
+
+
+def asked(lesson: str, at: str, question: str, function, argument) -> Table:
+    """A question's answer; if it raises, an error that says which question and where in the engine."""
+    try:
+        return function(argument)
+    except Exception as error:
+        raise ProbeError(f"{lesson} {question} at {at} raised {type(error).__name__}: {error} ({where(error)})") from error
+
+
+def where(error: Exception) -> str:
+    """The project's file and line the error came from: its innermost frame outside libraries."""
+    root = Path(__file__).resolve().parents[2]
+    frames = traceback.extract_tb(error.__traceback__)
+    ours = [f for f in frames if is_ours(Path(f.filename).resolve(), root)] or frames
+    path = Path(ours[-1].filename).resolve()
+    return f"{path.relative_to(root) if is_ours(path, root) else path}:{ours[-1].lineno}"
+
+
+def is_ours(path: Path, root: Path) -> bool:
+    return path.is_relative_to(root) and not {".venv", "site-packages"} & set(path.parts)

@@ -71,7 +71,8 @@ def test_failures_are_listed_together_with_page_line_and_language(tmp_path):
     assert "Traceback" not in run.stderr
     assert "5 problems in the lessons' macros:\n" in run.stderr
     lines = [line.strip() for line in run.stderr.splitlines()]
-    assert "docs/broken.md:5 [en] probe l99 at pin raised ZeroDivisionError: division by zero" in lines
+    assert ("docs/broken.md:5 [en] probe l99 exploding at pin raised ZeroDivisionError: division by zero "
+            "(tests/macros/fixture_lessons.py:37)") in lines
     assert "docs/broken.md:5 [en] undefined name: 'valeu' is undefined" in lines
     assert (f"docs/index.fr.md:{end + 2} [fr] unknown table 'voicng_count' in l98 (did you mean 'voicing_count'?); "
             "known: voicing_count, same_everywhere") in lines
@@ -121,3 +122,16 @@ def test_a_string_missing_from_a_catalog_fails_the_build_where_it_is_needed(tmp_
     run = build(site, tmp_path / "out")
     assert run.returncode == 1
     assert f"docs/index.es.md:{line} [es] no string 'main_table_same' in translations/es.yml" in run.stderr
+
+
+def test_a_raising_probe_is_reported_once_with_every_place_that_needs_it(tmp_path):
+    "Assert a probe that raises is one problem, at its first place, naming the others that asked for it."
+    site = tmp_path / "site"
+    shutil.copytree(HERE / "site", site)
+    for name in ("broken.md", "broken.es.md", "broken.fr.md"):
+        (site / "docs" / name).write_text('---\nlesson: l99\n---\n\n{{ table("exploding") }}\n\n{{ table("exploding") }}\n')
+    run = build(site, tmp_path / "out")
+    assert "1 problem in the lessons' macros:\n" in run.stderr
+    assert ("docs/broken.md:5 [en] probe l99 exploding at pin raised ZeroDivisionError: division by zero "
+            "(tests/macros/fixture_lessons.py:37) (also at docs/broken.md:7 [en], docs/broken.es.md:5 [es], "
+            "docs/broken.es.md:7 [es] and 2 more)") in run.stderr
