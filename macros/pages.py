@@ -12,6 +12,7 @@ another lesson.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -82,7 +83,7 @@ class LessonPage:
         return Shown(figures[figure], self.language, decimals)
 
     def claim(self, holds, text: str = "") -> str:
-        self._ask("claim")  # its figures are asked for by name; its wording may be translated
+        self._ask(f"claim {claim_condition(self._expression)}")
         if not holds:
             said = f" ({text})" if text else ""
             raise ClaimFailed(f"claim does not hold: {self._expression}{said}")
@@ -101,6 +102,18 @@ class LessonPage:
         if lesson is None:
             raise DirectiveError(f"the page names no lesson (front matter 'lesson:'), so {name!r} has none to come from")
         return self.reports.get(lesson, at).table(name)
+
+
+WORDING = re.compile(r"""\s*,\s*(?:text\s*=\s*)?("[^"]*"|'[^']*')\s*\)\s*$""")
+
+
+def claim_condition(expression: str) -> str:
+    """A claim's condition without its wording, which each language may translate.
+
+    >>> claim_condition('claim(value("a.n") == 0, "none is left")')
+    'claim(value("a.n") == 0)'
+    """
+    return WORDING.sub(")", expression)
 
 
 def split_name(name: str) -> tuple[str, str]:

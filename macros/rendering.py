@@ -35,18 +35,19 @@ def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool)
     description = page.meta.get("description")
     if isinstance(description, str) and "{{" in description:
         line = source_line_of(page, "description:")
-        done.description = substitute(description, lambda d: render(d, lesson_page, page, line, done))
+        done.description = substitute(description, lambda d: render(d, lesson_page, page, line, done, plain=True))
     done.body = substitute(markdown, lambda d: render(d, lesson_page, page, offset + d.line, done))
     return done
 
 
-def render(directive: Directive, lesson_page: LessonPage, page, line: int, done: Rendered) -> str:
+def render(directive: Directive, lesson_page: LessonPage, page, line: int, done: Rendered, plain: bool = False) -> str:
+    """What the directive stands for; on a failure, the failure itself (as text where no markup may go)."""
     try:
         return lesson_page.render(directive, line)
     except Exception as error:
         failure = Failure(src_path(page), line, lesson_page.language, describe(error))
         done.failures.append(failure)
-        return error_box(failure)
+        return f"⚠ {failure}" if plain else error_box(failure)
 
 
 def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> list[str]:

@@ -32,3 +32,14 @@ def test_parity_names_both_files_and_the_first_difference():
     [failure] = parity_failures(asked)
     assert str(failure) == ("docs/a.fr.md:4 [fr] differs from docs/a.md: it asks for 'value x.n at pin' where "
                             "line 3 of the English page asks for 'table x at pin'")
+
+
+def test_parity_sees_a_claim_weakened_in_translation():
+    "Assert a translated claim whose condition differs from the English one is reported, its wording aside."
+    from macros.pages import claim_condition
+    english = claim_condition('claim(value("x.n") == 0, "none left")')
+    french = claim_condition('claim(value("x.n") > 0, "il en reste")')
+    same = claim_condition('claim(value("x.n") == 0, "il n\'en reste aucun")')
+    asked = {"a.md": ("en", [(f"claim {english}", 3)]), "a.fr.md": ("fr", [(f"claim {french}", 3)]),
+             "a.es.md": ("es", [(f"claim {same}", 3)])}
+    assert [f.path for f in parity_failures(asked)] == ["docs/a.fr.md"]
