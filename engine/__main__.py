@@ -47,6 +47,8 @@ def catalog() -> str:
             for name, value in table.figures.items():
                 main = reports["main"].table(table.name).figures.get(name)
                 lines.append(f"    value {table.name}.{name} = {value!r}" + (f" (main: {main!r})" if main != value else ""))
+            for name in table.pictures:
+                lines.append(f"    picture {table.name}.{name}")
     return "\n".join(lines) + "\n"
 
 

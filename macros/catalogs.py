@@ -23,6 +23,14 @@ class Catalogs:
             raise MissingString(f"no string {name!r} in {self.folder.name}/{language}.yml")
         return catalog[name].format(**fields) if fields else catalog[name]
 
+    def number_format(self, language: str) -> tuple[str, str, int]:
+        """How the language writes numbers: (thousands separator, decimal mark, digits from which to group)."""
+        found = self._catalog(language).get("number_format")
+        if not isinstance(found, dict) or not {"thousands", "decimal", "group_from"} <= found.keys():
+            raise MissingString(f"no string 'number_format' (thousands, decimal, group_from) in "
+                                f"{self.folder.name}/{language}.yml")
+        return str(found["thousands"]), str(found["decimal"]), int(found["group_from"])
+
     def fingerprint(self) -> tuple:
         """The catalogs' files with their sizes and times: a page rendered from others is stale."""
         files = sorted(self.folder.glob("*.yml")) if self.folder.is_dir() else []

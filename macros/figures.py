@@ -14,16 +14,16 @@ from .reports import api
 class Shown:
     """A value and the language it is shown in."""
 
-    __slots__ = ("value", "language", "decimals")
+    __slots__ = ("value", "language", "decimals", "separators")
 
-    def __init__(self, value, language: str, decimals: int | None = None):
-        self.value, self.language, self.decimals = value, language, decimals
+    def __init__(self, value, language: str, decimals: int | None = None, separators: tuple | None = None):
+        self.value, self.language, self.decimals, self.separators = value, language, decimals, separators
 
     def __str__(self) -> str:
         value = self.value
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return str(value)
-        return api().format_number(value, self.language, self.decimals)  # the engine as now imported
+        return api().format_number(value, self.language, self.decimals, self.separators)  # the engine as now imported
 
     def __repr__(self) -> str:
         return f"{self.value!r}"
@@ -55,7 +55,7 @@ def _compare(op: Callable) -> Callable:
 def _compute(op: Callable, reflected: bool = False) -> Callable:
     def method(self, other):
         a, b = (_raw(other), self.value) if reflected else (self.value, _raw(other))
-        return Shown(op(a, b), self.language, self.decimals)
+        return Shown(op(a, b), self.language, self.decimals, self.separators)
     return method
 
 

@@ -4,8 +4,8 @@
     {{ table("candidates_per_chord", at="main") }}   main's
     {{ main_table("candidates_per_chord") }}         main's if it differs from the pin's, else a sentence
     {{ value("candidates_per_chord.exact") }}        a figure, written in the page's language
-    {{ claim(value("x.exact") == value("x.total"), "every candidate is exact") }}
-    {{ picture("first_pairs.c_f_from") }}            an SVG the engine drew
+    {{ claim(value("candidates_per_chord.exact") == value("candidates_per_chord.candidates")) }}
+    {{ picture("first_pair_per_prompt.c_f_from") }}  an SVG the engine drew
 
 Names are looked up in the page's lesson (front matter `lesson: l25`); `lesson="l19"` asks
 another lesson.
@@ -80,7 +80,7 @@ class LessonPage:
         figures = self._table(table_name, at, lesson).figures
         if figure not in figures:
             raise api().UnknownName("figure", figure, list(figures), f"table {table_name}")
-        return Shown(figures[figure], self.language, decimals)
+        return Shown(figures[figure], self.language, decimals, self.catalogs.number_format(self.language))
 
     def claim(self, holds, text: str = "") -> str:
         self._ask(f"claim {claim_condition(self._expression)}")

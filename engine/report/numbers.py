@@ -14,15 +14,19 @@ SEPARATORS = {  # language: (thousands, decimal, least digits before grouping)
 }
 
 
-def format_number(value: int | float, lang: str = "en", decimals: int | None = None) -> str:
-    """A number as a reader of `lang` writes it.
+Separators = tuple[str, str, int]  # (thousands, decimal, least digits before grouping)
+
+
+def format_number(value: int | float, lang: str = "en", decimals: int | None = None,
+                  separators: Separators | None = None) -> str:
+    """A number as a reader of `lang` writes it (or with the separators given: the site's catalogs).
 
     >>> format_number(15360, "en"), format_number(15360, "es"), format_number(15360, "fr")
     ('15,360', '15.360', '15\u202f360')
     >>> format_number(0.06, "es", 2), format_number(1360, "es"), format_number(-1234.5, "en", 1)
     ('0,06', '1360', '-1,234.5')
     """
-    thousands, point, least = SEPARATORS[lang]
+    thousands, point, least = separators or SEPARATORS[lang]
     text = f"{abs(value):.{decimals}f}" if decimals is not None else str(abs(value))
     whole, _, fraction = text.partition(".")
     if len(whole) >= least:
