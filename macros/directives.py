@@ -64,7 +64,7 @@ def substitute(markdown: str, render: Callable[[Directive], str]) -> str:
     out = []
     for number, text, prose in prose_segments(markdown):
         if prose:
-            text = DIRECTIVE.sub(lambda m: _indented(render(Directive(m.group(1).strip(), number)), m), text)
+            text = DIRECTIVE.sub(lambda m, line=number: _indented(render(Directive(m.group(1).strip(), line)), m), text)
         out.append(text)
     return "".join(out)
 

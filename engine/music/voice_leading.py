@@ -50,8 +50,8 @@ def least_motions(pairs: Sequence[tuple[Sequence[Midi], Sequence[Midi]]], penalt
     out = np.zeros(len(pairs))
     groups: dict[tuple[int, int], list[int]] = {}
     small_large = [(a, b) if len(a) <= len(b) else (b, a) for a, b in pairs]
-    for i, (s, l) in enumerate(small_large):
-        groups.setdefault((len(s), len(l)), []).append(i)
+    for i, (small, large) in enumerate(small_large):
+        groups.setdefault((len(small), len(large)), []).append(i)
     for (n, m), rows in groups.items():
         small = np.array([small_large[i][0] for i in rows], dtype=np.int64).reshape(len(rows), n)
         large = np.array([small_large[i][1] for i in rows], dtype=np.int64).reshape(len(rows), m)

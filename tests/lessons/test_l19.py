@@ -58,7 +58,7 @@ def test_same_figures_at_both_revisions(reports):
 @pytest.mark.parametrize("table", ["first_pair_per_prompt", "fifty_candidates"])
 def test_pictures(reports, table):
     "Assert both shapes of each prompt's first pair are drawn, labelled with the chart diagram and name."
-    for at, report in reports.items():
+    for report in reports.values():
         t = report.table(table)
         assert len(t.pictures) == 20
         for end in ("from", "to"):

@@ -41,7 +41,7 @@ def tag_registry() -> SymbolicTagRegistry:
 
 def register_semantic(registry: SymbolicTagRegistry, bits: dict[str, Bit]) -> None:
     """Register the SemanticNomenclature tags of some categories, in file order."""
-    for category, tag in semantic_tags():
+    for _category, tag in semantic_tags():
         if tag_category(tag) in bits:
             registry.register(tag, bits[tag_category(tag)])
 
