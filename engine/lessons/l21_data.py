@@ -1,12 +1,11 @@
 """What lesson 21's probe asks: the chords it tries, the queries it quotes, every query it sends.
 
-The queries are GA's own examples, quoted: the search tool's description and parameter
-(`GaMcpServer/Tools/VoicingSearchTool.cs` 99, 103), the voicing-search skill
-(`.claude/skills/voicing-search/SKILL.md` 19-33) and the parked draft skill
-(`skills-dev/_pending-tools/voicing-search/DRAFT.md` 57-68), at the pin; then the course's three.
+The queries are GA's own examples (the search tool's, the voicing-search skill's and the parked
+draft's, quoted in `engine/ga/query/data/example_queries.tsv`), then the course's three.
 """
 from __future__ import annotations
 
+from ..ga.query import draft_answer, example_queries
 from ..ga.vocabulary import voicing_vocabulary
 
 MODE_CHORDS = ("C", "Am", "G7", "Dm7")  # each followed by every mode
@@ -14,21 +13,11 @@ TAG_CHORDS = ("Cmaj7", "Dm7", "G7")  # each followed by every tag
 ROOTLESS_CHORDS = ("Cmaj7", "Dm7", "Em7", "Fmaj7", "G7", "Am7", "C7", "D7", "E7", "A7")
 TWIN_TAGS = (("jazz", "rock-guitar"), ("shell-voicing", "rootless"), ("jazz", "shell-voicing"))
 
-GA_QUERIES = (
-    "Cmaj7 drop2 jazz", "F# Lydian", "Dm7",  # the tool's query parameter
-    "something warm and mellow",  # the tool's description
-    "show me Cmaj7 voicings", "drop-2 Dm7", "rootless G7 shapes", "Lydian on guitar", "jazz voicings",
-    "shell voicings", "voicings with a similar quality to F#m7b5", "something warm and dreamy",
-    "something jazzy in F minor for a ballad",  # the skill
-    "Find me a mellow Cm9", "Rootless Dm7 voicing", "Drop-2 voicing for Gmaj7", "Bright open-position Em",  # the draft
-)
+GA_QUERIES = tuple(query for _where, query in example_queries())  # GA's own, quoted in the data file
 COURSE_QUERIES = ("the best G7 voicing", "what is a good Am7 voicing", "a sad chord for the end of a song")
 SCORE_QUERIES = ("Cmaj7", "Cmaj7 jazz", "Cmaj7 drop2 jazz", "Cmaj7 shell dreamy jazz", "G7", "G7 shell", "G7 shell for")
 
-# The draft's example answer for "mellow Cm9" (DRAFT.md 57-68): a chart, low E first, and its tags.
-DRAFT_ANSWER = "x-3-5-3-3-3"
-DRAFT_CHORD = "Cm9"
-DRAFT_TAGS = ("low-density", "rootless-on-bass", "quartal-flavour")
+DRAFT_CHORD, DRAFT_ANSWER, DRAFT_TAGS = draft_answer()  # the parked draft's example answer for "mellow Cm9"
 
 
 def lesson_queries() -> list[tuple[str, int]]:

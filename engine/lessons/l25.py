@@ -8,17 +8,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, agent_keywords, hinted_intents,
-                          routing_deltas, skill_md, triggers_in)
+from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, agent_keywords,
+                          corpus_transpose_prompts, hinted_intents, routing_deltas, skill_md, triggers_in)
 from ..table import Table, grid
 
 TITLE = "What reaches the transpose skill"
 TRANSPOSE = "skill.transpose"
 SKILL_MD_PHRASING = "Cmaj7 in the key of G"  # skills/transpose/SKILL.md line 80, not an example prompt
-CORPUS = (  # Tests/Apps/GaChatbot.Api.Tests/Corpus/prompts.yaml lines 178, 426, 515, 560
-    "Transpose C E G to D", "Transpose C major to E", "Transpose this progression to capo 3",
-    "Transpose A minor to C minor",
-)
 COURSE = (
     "Transpose Dm7 down a half step", "Move Am up two frets", "Shift the song to the key of E",
     "Put Cmaj7 in the key of A", "Raise Bb7 by a minor third", "Lower G by a tritone",
@@ -37,7 +33,7 @@ def model(at: str) -> ChatbotHost:
 def phrasings(ga: ChatbotHost) -> list[tuple[str, str]]:
     """(source, phrasing): the skill's example prompts, its SKILL.md's, the corpus's, the course's."""
     return ([("example", p) for p in ga.intent(TRANSPOSE).prompts] + [("SKILL.md", SKILL_MD_PHRASING)]
-            + [("corpus", p) for p in CORPUS] + [("course", p) for p in COURSE])
+            + [("corpus", p) for p in corpus_transpose_prompts()] + [("course", p) for p in COURSE])
 
 
 def triggered(phrasing: str) -> list[str]:

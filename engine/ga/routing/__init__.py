@@ -21,12 +21,12 @@ from .agents.router import keywords as agent_keywords
 from .hints import BOOST, hint_rules, hinted_intents, routing_deltas
 from .host import ChatbotHost
 from .intent_router import IntentMatch
-from .prompts import Intent
+from .prompts import Intent, corpus_transpose_prompts
 from .registrations import Registration
 from .responses import AgentResponse, NotModelled
 from .skill_md import SkillMd, skill_md, triggers_in
 
 __all__ = [
-    "BOOST", "VOICING_DEFAULT_SCORE", "AgentResponse", "agent_keywords", "ChatReply", "ChatbotHost", "Intent", "IntentMatch", "NotModelled",
+    "BOOST", "VOICING_DEFAULT_SCORE", "AgentResponse", "agent_keywords", "corpus_transpose_prompts", "ChatReply", "ChatbotHost", "Intent", "IntentMatch", "NotModelled",
     "Registration", "SkillMd", "hint_rules", "hinted_intents", "routing_deltas", "skill_md", "triggers_in",
 ]

@@ -6,6 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...errors import DataError
+from ..datafile import read_rows
 
 DATA = Path(__file__).resolve().parent / "data"
 NAMED_GROUP = re.compile(r"\(\?<(?![=!])")  # .NET's (?<name>...), not a lookbehind
@@ -13,12 +14,7 @@ NAMED_GROUP = re.compile(r"\(\?<(?![=!])")  # .NET's (?<name>...), not a lookbeh
 
 def rows(filename: str, width: int) -> list[tuple[str, ...]]:
     """The rows of a data file, each of `width` cells; cells keep their spaces."""
-    lines = (DATA / filename).read_text(encoding="utf-8").splitlines()
-    table = [tuple(line.split("\t")) for line in lines if line and not line.startswith("#")]
-    for number, row in enumerate(table, 1):
-        if len(row) != width:
-            raise DataError(f"{filename}: row {number} has {len(row)} cells, expected {width}: {row!r}")
-    return table
+    return [tuple(row) for row in read_rows(DATA / filename, width)]
 
 
 def dotnet_regex(pattern: str, ignore_case: bool = False) -> re.Pattern[str]:

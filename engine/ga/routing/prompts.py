@@ -64,3 +64,9 @@ def intents(at: str) -> tuple[Intent, ...]:
 def skill_names() -> dict[str, str]:
     """Each GaPlugin skill class's Name, e.g. TransposeSkill: Transpose."""
     return {cls: name for cls, kind, name, _r, _d in rows("intents.tsv", 5) if kind == "skill"}
+
+
+@lru_cache(maxsize=None)
+def corpus_transpose_prompts() -> tuple[str, ...]:
+    """The prompts of GA's chatbot test corpus that ask for a transposition."""
+    return tuple(prompt for _line, prompt in rows("corpus_prompts.tsv", 2))
