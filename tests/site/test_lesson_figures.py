@@ -47,8 +47,9 @@ def test_every_figure_the_prose_cites_is_written_the_pages_way(site, lang, src):
     for name, at, decimals in (m.groups() for m in shown_alone):
         table, figure = name.split(".")
         value = engine.lesson_report(lesson, at or "pin").table(table).figures[figure]
-        if not isinstance(value, bool):
-            assert str(Shown(value, lang, int(decimals) if decimals else None)) in text, f"{name} in {lang}"
+        shown = str(Shown(value, lang, int(decimals) if decimals else None))
+        if not isinstance(value, bool) and len(shown) > 1:  # a single digit is on every page anyway
+            assert shown in text, f"{name} in {lang}"
 
 
 def test_the_three_languages_write_the_index_size_their_own_way(site):
