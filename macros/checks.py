@@ -10,8 +10,9 @@ from .failures import Failure
 NOT_PROSE = re.compile(r"\]\([^)]*\)|<[^>]+>|https?://\S+")
 # Quoted words are GA's or a reader's, not figures of ours: "…", “…”, « … ».
 QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
-# Numbers of lessons and of GA's source lines ("lessons 23 and 24", "líneas 16-20"): not figures.
-LESSON_NUMBERS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
+# Numbers that name a lesson, a line of GA's source or a bit ("lessons 23 and 24", "líneas 16-20",
+# "bit 10"): labels, not figures.
+LABELS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?|bits?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
                             re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
 NUMBER = re.compile(r"(?<![\w#/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+| \d{3}(?!\d))*(?![\w\-/]|[.,]\d)")
@@ -60,7 +61,7 @@ def typed_figures(markdown: str, spellings: dict[str, str], first_line: int = 1)
     for number, text, prose in prose_segments(markdown):
         if not prose:
             continue
-        text = LESSON_NUMBERS.sub(" ", QUOTED.sub(" ", NOT_PROSE.sub(" ", DIRECTIVE.sub(" ", text))))
+        text = LABELS.sub(" ", QUOTED.sub(" ", NOT_PROSE.sub(" ", DIRECTIVE.sub(" ", text))))
         for match in NUMBER.finditer(text):
             token = match.group(0).replace("\u00a0", "\u202f")
             if token in spellings:

@@ -168,8 +168,9 @@ def rootless_after_seventh(ga: VoicingSearch) -> Table:
     answered = sum(len(a.hits) for a in answers)
     parts = [grid([("chord", 7), ("ten voicings, rootless", 22), ("rootless in the index", 22), ("the first three", 0)], rows),
              f"voicings answered {answered}: rootless {total}"]
-    figures = {"voicings_answered": answered, "rootless_answered": total,
-               **{f"rootless_in_index_{slug(r[0])}": r[2] for r in rows}}
+    shells = sum(all("(shell)" in ga.index.corpus.names[h.index] for h in a.hits[:3]) for a in answers)
+    figures = {"voicings_answered": answered, "rootless_answered": total, "chords": len(rows),
+               "chords_first_three_shells": shells, **{f"rootless_in_index_{slug(r[0])}": r[2] for r in rows}}
     return Table(ga.title('"rootless" after a seventh chord'), parts, figures)
 
 

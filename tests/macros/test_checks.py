@@ -14,7 +14,7 @@ SPELLINGS = figure_spellings({"t.voicings": 15360, "t.total": 210, "t.share": 0.
     ("L'index contient 15\u202f360 voicings, à 0,06 près.", [(1, "15\u202f360", "t.voicings"), (1, "0,06", "t.share")]),
     ("Lessons 23 and 24 ask it; see lesson 23, lección 23 y 24, leçons 23 et 210.", []),
     ('GA says "Found 210 voicings", “210”, « 0,06 ».', []),
-    ("SKILL.md line 23, lines 23-210, líneas 23 y 24, lignes 210 à 23.", []),
+    ("SKILL.md line 23, lines 23-210, líneas 23 y 24, lignes 210 à 23, bit 23, bits 23 and 210.", []),
     ("Typed as 15360, as 15 360, or weighs 0.060.", [(1, "15360", "t.voicings"), (1, "15 360", "t.voicings"),
                                                      (1, "0.060", "t.share")]),
     ("Five of them: 5 hints, in [the file](https://x/y#L210), issue #210, 2026-10-23.", []),
