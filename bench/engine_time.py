@@ -44,6 +44,28 @@ def engine_times(repeat: int = 3) -> list[tuple[str, str, float, float]]:
     return rows
 
 
+TIMED_ALL = """
+import json, time
+start = time.perf_counter()
+import engine
+for lesson in engine.LESSONS:
+    for at in engine.REVISIONS:
+        engine.lesson_report(lesson, at)
+print(json.dumps({"seconds": time.perf_counter() - start, "computed": len(engine.computed)}))
+"""
+
+
+def all_lessons_cold(repeat: int = 3) -> float:
+    """Seconds for one fresh process, with an empty cache, to answer every lesson at every revision (the best of `repeat`)."""
+    times = []
+    for _ in range(repeat):
+        with tempfile.TemporaryDirectory() as folder:
+            env = {**os.environ, "ENGINE_CACHE_DIR": folder, "ENGINE_CACHE": "on"}
+            run = subprocess.run([sys.executable, "-c", TIMED_ALL], env=env, capture_output=True, text=True, check=True)
+            times.append(json.loads(run.stdout.strip().splitlines()[-1])["seconds"])
+    return min(times)
+
+
 def in_process(lesson: str, at: str) -> float:
     """Seconds to compute one lesson in this (warm) process, without any cache."""
     from engine import run_lesson

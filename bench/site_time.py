@@ -68,7 +68,7 @@ def static_copy(work: Path) -> Path:
                                          encoding="utf-8")
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     config = re.sub(r"^  - lessons\n", "", config, flags=re.MULTILINE)
-    config = re.sub(r"^watch:\n(  - .*\n)+", "", config, flags=re.MULTILINE)
+    config = re.sub(r"^watch:.*\n(  - .*\n)+", "", config, flags=re.MULTILINE)
     (work / "mkdocs.yml").write_text(config, encoding="utf-8")
     for folder in ("translations", "overrides"):
         if (ROOT / folder).is_dir():
