@@ -17,7 +17,7 @@ WRITTEN_FROM = {  # page: the original page its facts come from, in the same lan
     "docs/ga-ai/25-what-reaches-the-transpose-skill.md": "003_20e7402b76b94ce2.txt",
 }
 RUN = 8  # words in a row that count as a shared run
-MOST_SHARED = 0.10  # of the page's prose words, in shared runs
+MOST_SHARED = 0.06  # of the page's prose words, in shared runs
 LONGEST = 12  # no shared run this long or longer
 QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|`[^`\n]*`|\{\{.*?\}\}|\]\([^)]*\)')
 
