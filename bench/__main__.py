@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -12,6 +11,7 @@ from . import engine_time, site_time
 
 ROOT = Path(__file__).resolve().parents[1]
 EDITED_PAGE = "ga-ai/index.md"
+TURNS = 3  # serve sessions of the site and of the static floor, taken in turns
 
 
 def main() -> None:
@@ -31,20 +31,29 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         floor_config = site_time.static_copy(work / "static")
-        site_cold, computed_cold = site_time.cold_build(ROOT / "mkdocs.yml", work / "out-site", work / "cache")
-        floor_cold, _ = site_time.cold_build(floor_config, work / "out-floor", work / "cache-floor")
-        os.environ["ENGINE_CACHE_DIR"] = str(work / "cache-serve")  # empty: the first build computes
+        colds = {"site": [], "floor": []}
+        for turn in range(2):  # in turns, the best of each
+            colds["site"].append(site_time.cold_build(ROOT / "mkdocs.yml", work / "out-site", work / f"cache-{turn}"))
+            colds["floor"].append(site_time.cold_build(floor_config, work / "out-floor", work / f"cache-floor-{turn}"))
+        site_cold, computed_cold = min(colds["site"])
+        floor_cold = min(t for t, _ in colds["floor"])
         docs_copy = work / "site"
         shutil.copytree(ROOT, docs_copy, ignore=shutil.ignore_patterns(".venv", ".git", "site", ".cache", "__pycache__"))
-        first, rebuild, computed_first, computed_rebuild = site_time.serve_like_rebuilds(
-            docs_copy / "mkdocs.yml", work / "out-serve", docs_copy / "docs" / EDITED_PAGE, args.repeat)
-        _, floor_rebuild, _, _ = site_time.serve_like_rebuilds(floor_config, work / "out-floor2", None, args.repeat)
+        sessions = {"site": [], "floor": []}
+        for turn in range(TURNS):  # in turns, so that the machine's noise falls on both alike
+            sessions["site"].append(site_time.serve_session(docs_copy / "mkdocs.yml", docs_copy / "docs" / EDITED_PAGE,
+                                                            args.repeat, work / f"cache-serve-{turn}"))
+            sessions["floor"].append(site_time.serve_session(floor_config, None, args.repeat, work / f"cache-f-{turn}"))
+        rebuild = min(s["rebuild"] for s in sessions["site"])
+        floor_rebuild = min(s["rebuild"] for s in sessions["floor"])
+        computed_first = max(s["computed_first"] for s in sessions["site"])
+        computed_rebuild = max(s["computed_rebuilds"] for s in sessions["site"])
 
     print("\nsite (three languages)")
-    print(f"  cold build, fresh process, empty cache: {site_cold:6.2f} s   static floor: {floor_cold:6.2f} s")
+    print(f"  cold build, fresh process, empty cache (best of 2): {site_cold:6.2f} s   static floor: {floor_cold:6.2f} s")
     print(f"  target: floor + engine cold + 1 s = {floor_cold + engine_cold + 1:.2f} s  ->  "
           f"{'met' if site_cold <= floor_cold + engine_cold + 1 else 'NOT met'}")
-    print(f"  rebuild after a prose edit (serve, best of {args.repeat}):    {rebuild:6.2f} s   static floor: {floor_rebuild:6.2f} s   "
+    print(f"  rebuild after a prose edit (serve, best of {TURNS * args.repeat} in {TURNS} sessions):    {rebuild:6.2f} s   static floor: {floor_rebuild:6.2f} s   "
           f"ratio {rebuild / floor_rebuild:.2f} (target 1.15: {'met' if rebuild <= 1.15 * floor_rebuild else 'NOT met'})")
     pairs = len(rows)
     print(f"  probes computed, of {pairs} lessons x revisions, for three languages: cold build {computed_cold}, "

@@ -6,6 +6,7 @@ rendered it, with the plugin taken out. A rebuild after a prose edit is timed th
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -56,6 +57,14 @@ def serve_like_rebuilds(config_file: Path, out: Path, edit: Path | None, repeat:
         rebuilds.append(seconds)
         computed_rebuilds += computed
     return first, min(rebuilds), computed_first, computed_rebuilds
+
+
+def serve_session(config_file: Path, edit: Path | None, repeat: int, cache_dir: Path) -> dict:
+    """A serve-like session in a fresh process (an empty engine cache), as `bench.serve_like` reports it."""
+    env = {**os.environ, "ENGINE_CACHE_DIR": str(cache_dir), "NO_MKDOCS_2_WARNING": "1"}
+    run = subprocess.run([sys.executable, "-m", "bench.serve_like", str(config_file), str(edit or "-"), str(repeat)],
+                         env=env, check=True, capture_output=True, text=True, cwd=ROOT)
+    return json.loads(run.stdout.strip().splitlines()[-1])
 
 
 def static_copy(work: Path) -> Path:
