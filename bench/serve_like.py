@@ -9,17 +9,18 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .site_time import serve_like_rebuilds
+from .site_time import serve_like_rebuilds, time_the_plugin
 
 
 def main() -> None:
     config, edit, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
     logging.getLogger("mkdocs").setLevel(logging.ERROR)
+    time_the_plugin()
     with tempfile.TemporaryDirectory() as out:
-        first, rebuild, computed_first, computed_rebuilds = serve_like_rebuilds(
+        first, rebuild, computed_first, computed_rebuilds, in_plugin = serve_like_rebuilds(
             Path(config), Path(out), Path(edit) if edit != "-" else None, repeat)
     print(json.dumps({"first": first, "rebuild": rebuild, "computed_first": computed_first,
-                      "computed_rebuilds": computed_rebuilds}))
+                      "computed_rebuilds": computed_rebuilds, "in_plugin": in_plugin}))
 
 
 if __name__ == "__main__":
