@@ -25,6 +25,7 @@ def test_questions_in_the_lesson_order():
 FIGURES = [  # table, figure -> at the pin, on main
     ("the_index_and_the_tool", "voicings", 15360, 15360), ("the_index_and_the_tool", "voicings_3_strings", 1280, 1280),
     ("the_index_and_the_tool", "voicings_6_strings", 4096, 4096), ("the_index_and_the_tool", "most_candidates", 50, 50),
+    ("the_index_and_the_tool", "default_limit", 5, 5), ("candidates_per_chord", "chords", 14, 14),
     ("candidates_per_chord", "candidates", 210, 210), ("candidates_per_chord", "exact", 80, 210),
     ("candidates_per_chord", "no_fifth", 52, 0), ("candidates_per_chord", "g7_exact_in_index", 49, 49),
     ("candidates_per_chord", "a_first_exact_rank", 11, 1), ("candidates_per_chord", "c7_first_exact_rank", 15, 1),

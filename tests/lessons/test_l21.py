@@ -28,6 +28,8 @@ def test_golden_output(reports, expected, at, name):
     ("tags_after_chord", "bits_changing_nothing", "3, 4, 5, 10", "3, 4, 5, 8, 10"),
     ("tags_after_chord", "same_answer_jazz_shell_voicing", False, True),
     ("rootless_after_seventh", "rootless_answered", 0, 0),
+    ("rootless_after_seventh", "chords_first_three_shells", 8, 0),
+    ("scores", "weight_symbolic", 0.1, 0.1),
     ("rootless_after_seventh", "rootless_in_index_cmaj7", 63, 63),
     ("scores", "score_ceiling", 0.7, 0.7),
     ("scores", "chord_only_ceiling", 0.6, 0.6),
