@@ -8,7 +8,7 @@ import sys
 import tempfile
 import time
 
-from engine import LESSONS, REVISIONS
+from engine import LESSONS, revisions
 
 TIMED = """
 import json, sys, time
@@ -31,7 +31,7 @@ def engine_times(repeat: int = 3) -> list[tuple[str, str, float, float]]:
     """(lesson, revision, cold seconds, cached seconds), the best of `repeat` runs each."""
     rows = []
     for lesson in LESSONS:
-        for at in REVISIONS:
+        for at in revisions(lesson):
             cold, cached = [], []
             for _ in range(repeat):
                 with tempfile.TemporaryDirectory() as folder:
@@ -49,7 +49,7 @@ import json, time
 start = time.perf_counter()
 import engine
 for lesson in engine.LESSONS:
-    for at in engine.REVISIONS:
+    for at in engine.revisions(lesson):
         engine.lesson_report(lesson, at)
 print(json.dumps({"seconds": time.perf_counter() - start, "computed": len(engine.computed)}))
 """

@@ -8,7 +8,7 @@ import argparse
 import json
 import sys
 
-from . import LESSONS, REVISIONS, EngineError, lesson_report, render_report
+from . import LESSONS, REVISIONS, EngineError, lesson_report, render_report, revisions
 from .table import report_to_data
 
 
@@ -36,7 +36,7 @@ def catalog() -> str:
     lines = []
     for lesson in LESSONS:
         try:
-            reports = {at: lesson_report(lesson, at) for at in REVISIONS}
+            reports = {at: lesson_report(lesson, at) for at in revisions(lesson)}
         except Exception as error:  # one broken lesson must not hide the others' names
             lines.append(f"{lesson}  (its probe fails: {type(error).__name__}: {error})")
             continue
@@ -45,7 +45,7 @@ def catalog() -> str:
             title = table.title or "(figures only, not printed)"
             lines.append(f"  table {table.name}: {title}")
             for name, value in table.figures.items():
-                main = reports["main"].table(table.name).figures.get(name)
+                main = reports["main"].table(table.name).figures.get(name) if "main" in reports else value
                 lines.append(f"    value {table.name}.{name} = {value!r}" + (f" (main: {main!r})" if main != value else ""))
             for name in table.pictures:
                 lines.append(f"    picture {table.name}.{name}")

@@ -22,7 +22,7 @@ from . import lessons
 from .table import Report, report_from_data, report_to_data
 
 ENGINE_DIR = Path(__file__).resolve().parent
-FORMAT = 1  # bump when the cached data's shape changes
+FORMAT = 2  # bump when the cached data's shape changes
 _reports: dict[str, Report] = {}
 computed: list[tuple[str, str]] = []  # every (lesson, at) this process computed: the benchmark counts them
 
@@ -35,7 +35,7 @@ def disk_cache_dir() -> Path | None:
 
 def lesson_report(lesson: str, at: str = "pin") -> Report:
     """The lesson's report at `at`, from memory, from disk, or computed."""
-    lessons.check_revision(at)
+    lessons.check_revision(at, lesson)
     key = report_key(lesson, at)
     if key not in _reports:
         _reports[key] = _from_disk(key) or _compute(lesson, at, key)

@@ -1,16 +1,101 @@
 """Tables as data: what a probe's question answers, before it is text.
 
 A table is a titled section of a lesson's output. Its body is a sequence of parts, printed in
-order: grids (a header and rows, padded to the course program's column widths) and free lines
+order: grids (a header and rows, padded to the course program's column widths) and lines
 (summary sentences). Its figures are the named values that lesson prose may cite.
+
+Everything a reader reads as words is a template in English that the site translates: a title,
+a column's name, a `Phrase` in a cell or a line, a `Line` over the table's figures. A plain
+string in a cell is a literal (a chord, a diagram, a GA name) and stays as it is in every
+language; a number is written in each language's way. `engine.report` turns these into the
+program's text, byte for byte, and into a reader's table.
 """
 from __future__ import annotations
 
+import re
+import string
 from dataclasses import dataclass, field
 from typing import Mapping, Union
 
-Cell = Union[str, int, float, None]  # None prints as "(none)"
 Figure = Union[int, float, str, bool]
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """Words with values in them: `Phrase("{n} of {total}", {"n": 3, "total": 10})`.
+
+    The template is English and is the key a catalog translates it by; a field may carry a
+    number format (`{score:.4f}`). Values are cells: numbers, literals, phrases, None, bools.
+    """
+
+    template: str
+    values: Mapping[str, "Cell"] = field(default_factory=dict)
+
+    def __post_init__(self):
+        object.__setattr__(self, "values", dict(self.values))
+        missing = set(fields_of(self.template)) - set(self.values)
+        if missing:
+            raise ValueError(f"phrase {self.template!r} has no value for {', '.join(sorted(missing))}")
+
+
+@dataclass(frozen=True)
+class Join:
+    """Cells written one after another with a separator: `Join(", ", (Phrase("mode {m}", ...), ...))`."""
+
+    separator: str
+    items: tuple["Cell", ...]
+
+    def __post_init__(self):
+        object.__setattr__(self, "items", tuple(self.items))
+
+
+@dataclass(frozen=True)
+class Line:
+    """A summary line: a template over the table's own figures, `Line("candidates {candidates}: exact {exact}")`."""
+
+    template: str
+
+
+Cell = Union[str, int, float, bool, None, Phrase, Join]  # None prints as "(none)", a bool as yes/no
+
+
+def phrase(template: str, **values: Cell) -> Phrase:
+    """Words a reader reads in their language, with values filled in.
+
+    >>> phrase("{n} of {total}", n=3, total=10)
+    Phrase(template='{n} of {total}', values={'n': 3, 'total': 10})
+    """
+    return Phrase(template, values)
+
+
+def fields_of(template: str) -> list[str]:
+    """The names of a template's fields, in order.
+
+    >>> fields_of("rank {rank}: {score:.3f}")
+    ['rank', 'score']
+    """
+    return [name for _, name, _, _ in string.Formatter().parse(template) if name]
+
+
+LETTER = re.compile(r"[^\W\d_]")
+
+
+def has_words(template: str) -> bool:
+    """Whether a template says something a reader needs translated (a letter outside its fields).
+
+    >>> has_words("{a}: {b}, {c}"), has_words("{n} of {total}")
+    (False, True)
+    """
+    return bool(LETTER.search("".join(literal for literal, *_ in string.Formatter().parse(template))))
+
+
+def per(item: str, **figures: Figure) -> dict[str, Figure]:
+    """Figures about one item of a table (a chord, a prompt), named `item.figure`: `per("e7", rootless=3)`.
+
+    A page asks for them as `value("table.e7.rootless")`; the part after the last dot is the
+    name in the code.
+    """
+    return {f"{item}.{name}": value for name, value in figures.items()}
 
 
 @dataclass(frozen=True)
@@ -38,7 +123,7 @@ class Grid:
                 raise ValueError(f"a row of {len(row)} cells under {len(self.columns)} columns: {row!r}")
 
 
-Part = Union[Grid, str]
+Part = Union[Grid, Phrase, Line, str]  # a str part is a line of words without values
 
 
 @dataclass(frozen=True)
@@ -48,7 +133,7 @@ class Table:
     A table without a title holds figures only and is not printed.
     """
 
-    title: str | None
+    title: str | Phrase | None
     parts: tuple[Part, ...] = ()
     figures: Mapping[str, Figure] = field(default_factory=dict)
     pictures: Mapping[str, str] = field(default_factory=dict)  # name: SVG markup a page can show
@@ -58,6 +143,10 @@ class Table:
         object.__setattr__(self, "parts", tuple(self.parts))
         object.__setattr__(self, "figures", dict(self.figures))
         object.__setattr__(self, "pictures", dict(self.pictures))
+        for part in self.parts:
+            missing = set(fields_of(part.template)) - set(self.figures) if isinstance(part, Line) else ()
+            if missing:
+                raise ValueError(f"line {part.template!r} names figures the table lacks: {', '.join(sorted(missing))}")
 
 
 @dataclass(frozen=True)
@@ -101,16 +190,40 @@ def report_from_data(data: dict) -> Report:
 
 
 def _table_to_data(t: Table) -> dict:
-    parts = [p if isinstance(p, str) else {
-        "columns": [[c.name, c.width, c.format] for c in p.columns],
-        "rows": [list(r) for r in p.rows],
-        "header": p.header,
-    } for p in t.parts]
-    return {"name": t.name, "title": t.title, "parts": parts, "figures": dict(t.figures), "pictures": dict(t.pictures)}
+    return {"name": t.name, "title": _cell_to_data(t.title), "parts": [_part_to_data(p) for p in t.parts],
+            "figures": dict(t.figures), "pictures": dict(t.pictures)}
 
 
 def _table_from_data(d: dict) -> Table:
-    parts = tuple(p if isinstance(p, str) else Grid(
-        tuple(Column(*c) for c in p["columns"]), tuple(tuple(r) for r in p["rows"]), p["header"],
-    ) for p in d["parts"])
-    return Table(d["title"], parts, d["figures"], d["pictures"], d["name"])
+    parts = tuple(_part_from_data(p) for p in d["parts"])
+    return Table(_cell_from_data(d["title"]), parts, d["figures"], d["pictures"], d["name"])
+
+
+def _part_to_data(p: Part):
+    if isinstance(p, Grid):
+        return {"columns": [[c.name, c.width, c.format] for c in p.columns],
+                "rows": [[_cell_to_data(c) for c in r] for r in p.rows], "header": p.header}
+    return {"line": p.template} if isinstance(p, Line) else _cell_to_data(p)
+
+
+def _part_from_data(p) -> Part:
+    if isinstance(p, dict) and "columns" in p:
+        return Grid(tuple(Column(*c) for c in p["columns"]),
+                    tuple(tuple(_cell_from_data(c) for c in r) for r in p["rows"]), p["header"])
+    return Line(p["line"]) if isinstance(p, dict) and "line" in p else _cell_from_data(p)
+
+
+def _cell_to_data(c: Cell):
+    if isinstance(c, Phrase):
+        return {"phrase": c.template, "values": {k: _cell_to_data(v) for k, v in c.values.items()}}
+    if isinstance(c, Join):
+        return {"join": c.separator, "items": [_cell_to_data(i) for i in c.items]}
+    return c
+
+
+def _cell_from_data(c) -> Cell:
+    if isinstance(c, dict) and "phrase" in c:
+        return Phrase(c["phrase"], {k: _cell_from_data(v) for k, v in c["values"].items()})
+    if isinstance(c, dict) and "join" in c:
+        return Join(c["join"], tuple(_cell_from_data(i) for i in c["items"]))
+    return c

@@ -1,4 +1,10 @@
-"""The sentences the macro layer writes itself, one catalog per language in `translations/`."""
+"""The sentences the macro layer writes itself, one catalog per language in `translations/`.
+
+Beside each `<language>.yml`, the folder `<language>/tables/` holds the words of the engine's
+tables: one file per lesson and `common.yml` for words several lessons share, each a mapping of
+an English template (the engine's own text, the key) to this language's. A key stands in one
+file only, so a translator meets each string once.
+"""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,12 +16,17 @@ class MissingString(LookupError):
     """A catalog lacks a string the macro layer needs."""
 
 
+class CatalogError(ValueError):
+    """A catalog file that cannot be read as the plugin needs it."""
+
+
 class Catalogs:
     """`translations/<language>.yml`: a flat mapping of string names to sentences."""
 
     def __init__(self, folder: Path):
         self.folder = folder
         self._loaded: dict[str, dict[str, str]] = {}
+        self._tables: dict[str, dict[str, tuple[str, str]]] = {}
 
     def text(self, language: str, name: str, **fields) -> str:
         catalog = self._catalog(language)
@@ -31,10 +42,24 @@ class Catalogs:
                                 f"{self.folder.name}/{language}.yml")
         return str(found["thousands"]), str(found["decimal"]), int(found["group_from"])
 
+    def table_word(self, language: str, template: str) -> str:
+        """A table's English template in `language` (raises MissingString naming the folder to add it to)."""
+        found = self.table_words(language).get(template)
+        if found is None:
+            raise MissingString(f"no translation of the table string {template!r} in "
+                                f"{self.folder.name}/{language}/tables/")
+        return found[0]
+
+    def table_words(self, language: str) -> dict[str, tuple[str, str]]:
+        """Every table string of a language: English template -> (translation, the file it stands in)."""
+        if language not in self._tables:
+            self._tables[language] = read_table_words(self.folder / language / "tables")
+        return self._tables[language]
+
     def fingerprint(self) -> tuple:
         """The catalogs' files with their sizes and times: a page rendered from others is stale."""
-        files = sorted(self.folder.glob("*.yml")) if self.folder.is_dir() else []
-        return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+        files = sorted(self.folder.rglob("*.yml")) if self.folder.is_dir() else []
+        return tuple((str(p.relative_to(self.folder)), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
 
     def _catalog(self, language: str) -> dict[str, str]:
         if language not in self._loaded:
@@ -44,3 +69,23 @@ class Catalogs:
 
     def _path(self, language: str) -> Path:
         return self.folder / f"{language}.yml"
+
+
+def read_table_words(folder: Path) -> dict[str, tuple[str, str]]:
+    """The table strings of one language's folder; a key in two files, or a value not a string, is an error."""
+    words: dict[str, tuple[str, str]] = {}
+    for path in sorted(folder.glob("*.yml")) if folder.is_dir() else []:
+        where = f"{folder.parent.parent.name}/{path.relative_to(folder.parent.parent)}"
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as error:
+            raise CatalogError(f"{where}: not YAML: {str(error).splitlines()[0]}") from error
+        if not isinstance(data, dict):
+            raise CatalogError(f"{where}: expected a mapping of English strings to translations")
+        for key, value in data.items():
+            if not isinstance(key, str) or not isinstance(value, str):
+                raise CatalogError(f"{where}: {key!r}: expected a string translated by a string, got {value!r}")
+            if key in words:
+                raise CatalogError(f"{where}: {key!r} is already in {words[key][1]}; a string stands in one file")
+            words[key] = (value, where)
+    return words

@@ -54,7 +54,7 @@ def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> 
     """The numbers typed where the engine computes them, each with its place and the directive to use."""
     spellings: dict[str, str] = {}
     fractions: set[str] = set()
-    for at in reversed(api().REVISIONS):  # the pin's names win where both spell a number
+    for at in reversed(api().revisions(lesson_page.lesson)):  # the pin's names win where both spell a number
         try:
             report = lesson_page.reports.get(lesson_page.lesson, at)
         except Exception:

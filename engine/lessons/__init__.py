@@ -1,7 +1,8 @@
 """The lessons' probes, by name: each is a short list of questions asked of GA's model.
 
 A lesson module has `TITLE`, `model(at)` (GA's model at the pin or on main) and `QUESTIONS`,
-functions of that model that each return a `Table`. A question's name is its table's name.
+functions of that model that each return a `Table`. A question's name is its table's name. A
+lesson the course runs at the pin only says so with `REVISIONS = ("pin",)`.
 """
 from __future__ import annotations
 
@@ -25,9 +26,15 @@ def lesson_module(lesson: str) -> ModuleType:
     return importlib.import_module(LESSONS[lesson])
 
 
-def check_revision(at: str) -> None:
-    if at not in REVISIONS:
-        raise UnknownName("revision", at, list(REVISIONS))
+def revisions(lesson: str) -> tuple[str, ...]:
+    """The revisions of GA the course runs `lesson` at: the pin, and main where it has an output."""
+    return tuple(getattr(lesson_module(lesson), "REVISIONS", REVISIONS))
+
+
+def check_revision(at: str, lesson: str | None = None) -> None:
+    known = revisions(lesson) if lesson else REVISIONS
+    if at not in known:
+        raise UnknownName("revision", at, list(known), lesson or "")
 
 
 def table_names(lesson: str) -> list[str]:
@@ -37,7 +44,7 @@ def table_names(lesson: str) -> list[str]:
 
 def run_lesson(lesson: str, at: str = "pin") -> Report:
     """Ask every question of `lesson` of GA's model at `at` (no cache)."""
-    check_revision(at)
+    check_revision(at, lesson)
     module = lesson_module(lesson)
     ga = asked(lesson, at, "model", module.model, at)
     tables = tuple(replace(asked(lesson, at, q.__name__, q, ga), name=q.__name__) for q in module.QUESTIONS)

@@ -22,7 +22,7 @@ from ..music.chord_symbol import MORE, RIGHT, VERDICTS, textbook_chord, verdict
 from ..music.pitch_class import bitmask, pc_set
 from ..music.voice_leading import least_motions, least_pc_motion
 from ..music.voicing import IndexDiagram, frets_of, to_chart
-from ..table import Table, grid
+from ..table import Line, Table, grid, per, phrase
 
 TITLE = "Voice-leading pairs"
 # The chord pairs of VoiceLeadingSkill's ten example prompts (VoiceLeadingSkill.cs 35-47), as
@@ -92,21 +92,23 @@ class Answer:
     def right(self, pair: dict) -> bool:
         return all(v in RIGHT for v in self.verdicts(pair))
 
-    def side(self, end: str) -> str:
-        return f"{chart_name(self.first[end])}, {self.verdicts(self.first)[ENDS.index(end)]}"
+    def side(self, end: str):
+        """One end of the first pair as the table shows it: chart, name and verdict."""
+        return phrase("{voicing}, {verdict}", voicing=chart_name(self.first[end]),
+                      verdict=phrase(self.verdicts(self.first)[ENDS.index(end)]))
 
     def figures(self) -> dict:
         """The first pair's figures: distance, chart and index diagrams, names, verdicts."""
-        out = {f"{self.slug}_distance": number(self.first["distance"])}
+        ends = {}
         for end, judged in zip(ENDS, self.verdicts(self.first)):
             entry = self.first[end]
-            out |= {f"{self.slug}_{end}": to_chart(entry["diagram"]), f"{self.slug}_{end}_name": entry["chordName"],
-                    f"{self.slug}_{end}_verdict": judged, f"{self.slug}_{end}_index_diagram": entry["diagram"]}
-        return out
+            ends |= {end: to_chart(entry["diagram"]), f"{end}_name": entry["chordName"], f"{end}_verdict": judged,
+                     f"{end}_index_diagram": entry["diagram"]}
+        return per(self.slug, distance=number(self.first["distance"]), **ends)
 
     def pictures(self) -> dict:
         """The first pair's two voicings as chord charts, side by side on a page."""
-        return {f"{self.slug}_{end}": chord_chart_svg(frets_of(self.first[end]["diagram"]), self.first[end]["chordName"])
+        return {f"{self.slug}.{end}": chord_chart_svg(frets_of(self.first[end]["diagram"]), self.first[end]["chordName"])
                 for end in ENDS}
 
 
@@ -131,10 +133,10 @@ def candidates_per_chord(ga: Lesson19) -> Table:
         counts = {v: verdicts.count(v) for v in VERDICTS}
         first = verdicts.index("exact") + 1 if "exact" in verdicts else 0
         in_index = len(ga.exact_rows(chord))
-        rows.append((chord, *counts.values(), in_index, f"rank {first}" if first else "none"))
+        rows.append((chord, *counts.values(), in_index, phrase("rank {rank}", rank=first) if first else phrase("none")))
         totals = {v: totals[v] + counts[v] for v in VERDICTS}
-        figures |= {f"{slug(chord)}_{key(v)}": n for v, n in counts.items()}
-        figures |= {f"{slug(chord)}_exact_in_index": in_index, f"{slug(chord)}_first_exact_rank": first}
+        figures |= per(slug(chord), **{key(v): n for v, n in counts.items()}, exact_in_index=in_index,
+                       first_exact_rank=first)
     total = sum(totals.values())
     no_exact = [row[0] for row in rows if row[1] == 0]
     figures |= {"candidates": total, "chords": len(rows), **{key(v): n for v, n in totals.items()},
@@ -142,9 +144,11 @@ def candidates_per_chord(ga: Lesson19) -> Table:
                 "chords_without_exact": len(no_exact), "chords_without_exact_names": ", ".join(no_exact)}
     columns = [("chord", 8), ("exact", 7), ("no fifth", 10), ("more", 6), ("part", 6), ("other", 7),
                ("exact in the index", 19), ("first exact candidate", 0)]
-    summary = f"candidates {total}: " + ", ".join(f"{v} {n}" for v, n in totals.items())
-    return Table(f"The {DEFAULT_CANDIDATES} candidates the tool pairs for each chord, {WHERE[ga.at]}, "
-                 "against the chord a textbook spells", [grid(columns, rows), summary], figures)
+    figures["default_candidates"] = DEFAULT_CANDIDATES
+    summary = Line("candidates {candidates}: exact {exact}, no fifth {no_fifth}, more {more}, part {part}, other {other}")
+    return Table(phrase("The {default_candidates} candidates the tool pairs for each chord, {where}, against the chord "
+                        "a textbook spells", default_candidates=DEFAULT_CANDIDATES, where=where(ga)),
+                 [grid(columns, rows), summary], figures)
 
 
 def first_pair_per_prompt(ga: Lesson19) -> Table:
@@ -156,11 +160,12 @@ def first_pair_per_prompt(ga: Lesson19) -> Table:
     rows, figures, pictures = [], {}, {}
     for ans, (distance, fa, fb), pc in zip(answers, smoothest, least):
         right = sum(ans.right(p) for p in ans.pairs)
-        rows.append((prompt(ans.a, ans.b), f"{number(ans.first['distance'])}: {ans.side('from')}", ans.side("to"),
-                     f"{right} of {len(ans.pairs)}", f"{distance}: {to_chart(fa)} → {to_chart(fb)}", pc))
-        figures |= ans.figures() | {f"{ans.slug}_both_right": right, f"{ans.slug}_smoothest": distance,
-                                    f"{ans.slug}_smoothest_from": to_chart(fa), f"{ans.slug}_smoothest_to": to_chart(fb),
-                                    f"{ans.slug}_least_pc": pc}
+        rows.append((prompt(ans.a, ans.b), phrase("{distance}: {side}", distance=number(ans.first["distance"]),
+                                                  side=ans.side("from")),
+                     ans.side("to"), phrase("{right} of {pairs}", right=right, pairs=len(ans.pairs)),
+                     phrase("{distance}: {pair}", distance=distance, pair=f"{to_chart(fa)} → {to_chart(fb)}"), pc))
+        figures |= ans.figures() | per(ans.slug, both_right=right, smoothest=distance, smoothest_from=to_chart(fa),
+                                       smoothest_to=to_chart(fb), least_pc=pc)
         pictures |= ans.pictures()
     counts = {
         "first_pair_right": sum(ans.right(ans.first) for ans in answers),
@@ -173,36 +178,34 @@ def first_pair_per_prompt(ga: Lesson19) -> Table:
     raw = answers[0].first
     figures |= {"prompts": len(PROMPTS), **counts,
                 "all_pairs_right": counts["pairs_right"] == sum(len(a.pairs) for a in answers),
-                "raw_from": raw["from"]["diagram"], "raw_to": raw["to"]["diagram"]}
+                "raw_prompt": prompt(*PROMPTS[0]), "raw_from": raw["from"]["diagram"], "raw_to": raw["to"]["diagram"]}
     columns = [("prompt", 14), ("first pair: from", 42), ("to", 36), ("both right", 12),
                ("smoothest exact pair in the index", 36), ("least in pitch classes", 0)]
     lines = [grid(columns, rows),
-             f"prompts {len(PROMPTS)}: first pair right on both sides {counts['first_pair_right']}, moves more than the "
-             f"smoothest exact pair {counts['moves_more_than_smoothest']}; that pair moves the least in pitch classes "
-             f"{counts['smoothest_is_least']}",
-             f"the first pair for {prompt(*PROMPTS[0])}, as the tool returns it: diagram {raw['from']['diagram']} → "
-             f"{raw['to']['diagram']}"]
-    return Table(f"The tool's first pair for each prompt, {WHERE[ga.at]}, and the smoothest pair of exact voicings "
-                 "in the index", lines, figures, pictures)
+             Line("prompts {prompts}: first pair right on both sides {first_pair_right}, moves more than the smoothest "
+                  "exact pair {moves_more_than_smoothest}; that pair moves the least in pitch classes {smoothest_is_least}"),
+             Line("the first pair for {raw_prompt}, as the tool returns it: diagram {raw_from} → {raw_to}")]
+    return Table(phrase("The tool's first pair for each prompt, {where}, and the smoothest pair of exact voicings in "
+                        "the index", where=where(ga)), lines, figures, pictures)
 
 
 def fifty_candidates(ga: Lesson19) -> Table:
     "The first pair with 50 candidates per chord, the most the tool allows."
     answers = [ga.answer(a, b, MOST_CANDIDATES) for a, b in PROMPTS]
-    rows = [(prompt(ans.a, ans.b), number(ans.first["distance"]), *ans.verdicts(ans.first),
+    rows = [(prompt(ans.a, ans.b), number(ans.first["distance"]), *map(phrase, ans.verdicts(ans.first)),
              f"{chart_name(ans.first['from'])} → {chart_name(ans.first['to'])}") for ans in answers]
     same = {ans.slug: ans.first["from"]["diagram"] == ans.first["to"]["diagram"] for ans in answers}
     figures = {k: v for ans in answers for k, v in ans.figures().items()}
-    figures |= {f"{s}_same_voicing": v for s, v in same.items()}
+    figures |= {k: v for s, v in same.items() for k, v in per(s, same_voicing=v).items()}
     right = sum(ans.right(ans.first) for ans in answers)
     figures |= {"prompts": len(PROMPTS), "candidates": MOST_CANDIDATES, "first_pair_right": right,
                 "first_pair_both_more": sum(ans.verdicts(ans.first) == (MORE, MORE) for ans in answers),
                 "same_voicing_both_sides": sum(same.values())}
     pictures = {k: v for ans in answers for k, v in ans.pictures().items()}
     columns = [("prompt", 14), ("distance", 10), ("from", 12), ("to", 12), ("first pair", 0)]
-    lines = [grid(columns, rows), f"prompts {len(PROMPTS)}: first pair right on both sides {right}"]
-    return Table(f"The first pair with {MOST_CANDIDATES} candidates per chord, the most the tool allows, {WHERE[ga.at]}",
-                 lines, figures, pictures)
+    lines = [grid(columns, rows), Line("prompts {prompts}: first pair right on both sides {first_pair_right}")]
+    return Table(phrase("The first pair with {candidates} candidates per chord, the most the tool allows, {where}",
+                        candidates=MOST_CANDIDATES, where=where(ga)), lines, figures, pictures)
 
 
 def distance_check(ga: Lesson19) -> Table:
@@ -217,21 +220,20 @@ def distance_check(ga: Lesson19) -> Table:
                "largest_gap": number(w["tool"][gap] - w["least"][gap]), "gap_distance": number(w["tool"][gap]),
                "gap_least": number(w["least"][gap]), "gap_from": to_chart(corpus.diagram(i)),
                "gap_from_name": corpus.names[i], "gap_to": to_chart(corpus.diagram(j)), "gap_to_name": corpus.names[j],
+               "gap_from_described": described(corpus, i), "gap_to_described": described(corpus, j),
                "prompts_moving_less": int(moving_less), "prompts": len(PROMPTS)}
     figures["equal_sizes_always_least"] = figures["equal_size_pairs"] == figures["equal_size_least"]
-    f = figures
     lines = [
-        f"pairs of equal size {f['equal_size_pairs']}: the distance is the least over every pairing "
-        f"{f['equal_size_least']}",
-        f"pairs of unequal size {f['unequal_size_pairs']}: the distance is the least over every choice of notes "
-        f"{f['unequal_size_least']}",
-        f"the largest gap, {f['largest_gap']} semitones: {described(corpus, i)} → {described(corpus, j)}, "
-        f"distance {f['gap_distance']}, least {f['gap_least']}",
-        f"prompts whose first pair would move less with the least over every choice of notes: "
-        f"{moving_less} of {len(PROMPTS)}",
+        Line("pairs of equal size {equal_size_pairs}: the distance is the least over every pairing {equal_size_least}"),
+        Line("pairs of unequal size {unequal_size_pairs}: the distance is the least over every choice of notes "
+             "{unequal_size_least}"),
+        Line("the largest gap, {largest_gap} semitones: {gap_from_described} → {gap_to_described}, "
+             "distance {gap_distance}, least {gap_least}"),
+        Line("prompts whose first pair would move less with the least over every choice of notes: "
+             "{prompts_moving_less} of {prompts}"),
     ]
-    return Table(f"The tool's distance on every pair it weighs for the ten prompts, {WHERE[ga.at]}, "
-                 "against the least motion", lines, figures)
+    return Table(phrase("The tool's distance on every pair it weighs for the ten prompts, {where}, against the least "
+                        "motion", where=where(ga)), lines, figures)
 
 
 QUESTIONS = [the_index_and_the_tool, candidates_per_chord, first_pair_per_prompt, fifty_candidates, distance_check]
@@ -255,6 +257,11 @@ def weighed_pairs(ga: Lesson19) -> dict[str, np.ndarray]:
     least = least_motions([(corpus.notes(i), corpus.notes(j)) for i, j in rows], ORPHAN_PENALTY)
     equal = np.array([corpus.sizes[i] == corpus.sizes[j] for i, j in rows])
     return {"rows": rows, "prompt": prompt_of, "tool": tool, "least": least, "equal": equal}
+
+
+def where(ga: Lesson19):
+    """The revision, as the titles say it."""
+    return phrase(WHERE[ga.at])
 
 
 def chart_name(entry: dict) -> str:

@@ -6,7 +6,8 @@ with one space and trims the end of the line. `None` prints as "(none)".
 """
 from __future__ import annotations
 
-from ..table import Cell, Column, Grid, Report, Table
+from ..table import Column, Grid, Line, Report, Table
+from .voice import PROGRAM, fill, say, words
 
 
 def render_report(report: Report) -> str:
@@ -24,30 +25,23 @@ def render_table(table: Table) -> str:
 
 
 def table_lines(table: Table) -> list[str]:
-    lines = [f"== {table.title}"]
+    lines = [f"== {words(table.title, PROGRAM)}"]
     for part in table.parts:
-        lines += [part] if isinstance(part, str) else grid_lines(part)
+        if isinstance(part, Grid):
+            lines += grid_lines(part)
+        elif isinstance(part, Line):
+            lines.append(fill(part.template, table.figures, PROGRAM))
+        else:
+            lines.append(words(part, PROGRAM))
     return lines
 
 
 def grid_lines(grid: Grid) -> list[str]:
     header = [[c.name for c in grid.columns]] if grid.header else []
-    cells = header + [[format_cell(v, c) for v, c in zip(row, grid.columns)] for row in grid.rows]
+    cells = header + [[say(v, PROGRAM, c.format) for v, c in zip(row, grid.columns)] for row in grid.rows]
     return [row_line(row, grid.columns) for row in cells]
 
 
 def row_line(cells: list[str], columns: tuple[Column, ...]) -> str:
     padded = [cell.ljust(col.width) for cell, col in zip(cells[:-1], columns)] + cells[-1:]
     return " ".join(padded).rstrip()
-
-
-def format_cell(value: Cell, column: Column) -> str:
-    if value is None:
-        return "(none)"
-    if isinstance(value, str):
-        return value
-    if column.format:
-        text = format(value, column.format)
-        # The program prints invariant-culture doubles and never "-0.000".
-        return text[1:] if text.startswith("-") and float(text) == 0 else text
-    return str(value)

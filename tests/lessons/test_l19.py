@@ -27,17 +27,17 @@ FIGURES = [  # table, figure -> at the pin, on main
     ("the_index_and_the_tool", "voicings_6_strings", 4096, 4096), ("the_index_and_the_tool", "most_candidates", 50, 50),
     ("the_index_and_the_tool", "default_limit", 5, 5), ("candidates_per_chord", "chords", 14, 14),
     ("candidates_per_chord", "candidates", 210, 210), ("candidates_per_chord", "exact", 80, 210),
-    ("candidates_per_chord", "no_fifth", 52, 0), ("candidates_per_chord", "g7_exact_in_index", 49, 49),
-    ("candidates_per_chord", "a_first_exact_rank", 11, 1), ("candidates_per_chord", "c7_first_exact_rank", 15, 1),
+    ("candidates_per_chord", "no_fifth", 52, 0), ("candidates_per_chord", "g7.exact_in_index", 49, 49),
+    ("candidates_per_chord", "a.first_exact_rank", 11, 1), ("candidates_per_chord", "c7.first_exact_rank", 15, 1),
     ("candidates_per_chord", "chords_without_exact_names", "G7, Dm7, A7, Fmaj7", ""),
     ("candidates_per_chord", "all_candidates_exact", False, True),
     ("first_pair_per_prompt", "first_pair_right", 3, 10), ("first_pair_per_prompt", "moves_more_than_smoothest", 8, 0),
     ("first_pair_per_prompt", "smoothest_is_least", 10, 10), ("first_pair_per_prompt", "first_is_smoothest", 0, 10),
-    ("first_pair_per_prompt", "all_pairs_right", False, True), ("first_pair_per_prompt", "c_g_distance", 6, 3),
-    ("first_pair_per_prompt", "c_f_from", "x-3-x-0-1-x", "x-x-x-0-1-0"),
+    ("first_pair_per_prompt", "all_pairs_right", False, True), ("first_pair_per_prompt", "c_g.distance", 6, 3),
+    ("first_pair_per_prompt", "c_f.from", "x-3-x-0-1-x", "x-x-x-0-1-0"),
     ("first_pair_per_prompt", "raw_from", "x-1-0-x-3-x", "0-1-0-x-x-x"),
     ("fifty_candidates", "first_pair_right", 0, 8), ("fifty_candidates", "first_pair_both_more", 0, 2),
-    ("fifty_candidates", "c_am_same_voicing", True, False), ("fifty_candidates", "same_voicing_both_sides", 3, 0),
+    ("fifty_candidates", "c_am.same_voicing", True, False), ("fifty_candidates", "same_voicing_both_sides", 3, 0),
     ("distance_check", "equal_size_pairs", 867, 890), ("distance_check", "unequal_size_least", 593, 340),
     ("distance_check", "largest_gap", 39, 39), ("distance_check", "gap_distance", 55, 47),
     ("distance_check", "gap_least", 16, 8), ("distance_check", "prompts_moving_less", 0, 0),
@@ -63,5 +63,5 @@ def test_pictures(reports, table):
         t = report.table(table)
         assert len(t.pictures) == 20
         for end in ("from", "to"):
-            label = f'aria-label="{t.figures[f"c_f_{end}"]} {t.figures[f"c_f_{end}_name"]}"'
-            assert label in t.pictures[f"c_f_{end}"] and t.pictures[f"c_f_{end}"].startswith("<svg")
+            label = f'aria-label="{t.figures[f"c_f.{end}"]} {t.figures[f"c_f.{end}_name"]}"'
+            assert label in t.pictures[f"c_f.{end}"] and t.pictures[f"c_f.{end}"].startswith("<svg")

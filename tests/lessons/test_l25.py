@@ -1,13 +1,9 @@
 """Lesson 25: the probe's tables and figures, and its output against the course's, byte for byte."""
-from pathlib import Path
-
 import pytest
 
 from engine import render_report, run_lesson, table_names
 from engine.lessons.l25 import counts, cut, first_line
 from engine.ga.routing import ChatReply
-
-EXPECTED = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "expected"
 
 
 @pytest.fixture(scope="module", params=["pin", "main"])
@@ -16,9 +12,9 @@ def report(request):
 
 
 @pytest.mark.parametrize("at, filename", [("pin", "l25.txt"), ("main", "l25-main.txt")])
-def test_output_is_the_course_output(at, filename):
+def test_output_is_the_course_output(at, filename, expected):
     """Assert `python -m engine l25` prints the course program's output byte for byte."""
-    assert render_report(run_lesson("l25", at)) == (EXPECTED / filename).read_text(encoding="utf-8")
+    assert render_report(run_lesson("l25", at)) == expected(filename.removesuffix(".txt"))
 
 
 def test_table_names():

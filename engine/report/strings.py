@@ -1,0 +1,48 @@
+"""The English words of a report that a reader's language must translate: its catalog keys."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..table import Grid, Join, Line, Phrase, Report, Table, has_words
+from .voice import NO, NONE, YES
+
+
+def strings(report: Report) -> list[str]:
+    """Every template with words in the report's printed tables, once each, in the order they appear."""
+    return list(dict.fromkeys(s for table in report.tables if table.title is not None for s in table_strings(table)))
+
+
+def table_strings(table: Table) -> Iterator[str]:
+    yield from words_strings(table.title)
+    for part in table.parts:
+        if isinstance(part, Grid):
+            yield from (c.name for c in part.columns if part.header and has_words(c.name))
+            yield from (s for row in part.rows for cell in row for s in cell_strings(cell))
+        elif isinstance(part, Line):
+            yield from template_strings(part.template)
+        else:
+            yield from words_strings(part)
+
+
+def words_strings(part) -> Iterator[str]:
+    """A title's or a line's: a plain string there is words, not a literal."""
+    yield from template_strings(part) if isinstance(part, str) else cell_strings(part)
+
+
+def cell_strings(cell) -> Iterator[str]:
+    if cell is None:
+        yield NONE
+    elif isinstance(cell, bool):
+        yield YES if cell else NO
+    elif isinstance(cell, Phrase):
+        yield from template_strings(cell.template)
+        for value in cell.values.values():
+            yield from cell_strings(value)
+    elif isinstance(cell, Join):
+        for item in cell.items:
+            yield from cell_strings(item)
+
+
+def template_strings(template: str) -> Iterator[str]:
+    if has_words(template):
+        yield template

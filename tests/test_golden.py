@@ -1,0 +1,25 @@
+"""The golden outputs in tests/golden: the course's reference output, kept in the project."""
+import re
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+SHARED = GOLDEN.parents[2] / "shared" / "reference" / "expected"
+
+
+def test_every_golden_file_says_where_it_comes_from():
+    "Assert SOURCES.md names each golden file, its path in the course repository and a full commit."
+    sources = (GOLDEN / "SOURCES.md").read_text(encoding="utf-8")
+    rows = [line for line in sources.splitlines() if line.startswith("| l")]
+    for path in sorted(GOLDEN.glob("*.txt")):
+        row = next((r for r in rows if path.name in r.split("|")[1]), "")
+        assert "code/ga-ai/expected/" in row and re.search(r"\b[0-9a-f]{40}\b", row), path.name
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="no ../shared beside the checkout: the copies stand alone")
+def test_golden_files_are_the_shared_reference():
+    "Assert the project's copies equal the reference beside the checkout, byte for byte, when it is there."
+    assert sorted(p.name for p in GOLDEN.glob("*.txt")) == sorted(p.name for p in SHARED.glob("*.txt"))
+    for path in SHARED.glob("*.txt"):
+        assert (GOLDEN / path.name).read_bytes() == path.read_bytes(), path.name
