@@ -1,63 +1,70 @@
 """The lessons are written anew: their prose does not repeat the original course's sentences.
 
-The seeds are the original pages the lessons were written from (`../shared/seeds/`). Quotations
-(GA's code, prompts and output, in quotes or code) may be shared; the course's own sentences may not.
+The course's pages are known only as hashes of their 8-word runs (`../shared/reference/course-shingles.txt`,
+beside the checkout), hashed by `../shared/tools/copycheck`, whose reading of a page this test uses.
+Quotations (GA's code, prompts and output, in quotes or code) may be shared; the course's own sentences
+may not: at most 6 % of a page's runs, and no shared stretch of 12 words (the tool itself allows 16).
 """
-import re
+from importlib.machinery import SourceFileLoader
+from importlib.util import module_from_spec, spec_from_loader
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SEEDS = ROOT.parent / "shared" / "seeds"
-WRITTEN_FROM = {  # page: the original page its facts come from, in the same language
-    "docs/ga-ai/19-voice-leading-pairs.md": "002_029adc48ec577bff.txt",
-    "docs/ga-ai/21-the-voicing-search.es.md": "000_a900be2e5fbb2dab.txt",
-    "docs/ga-ai/21-the-voicing-search.fr.md": "001_a83e62e3ffd6dc8d.txt",
-    "docs/ga-ai/25-what-reaches-the-transpose-skill.md": "003_20e7402b76b94ce2.txt",
-}
-RUN = 8  # words in a row that count as a shared run
-MOST_SHARED = 0.06  # of the page's prose words, in shared runs
-LONGEST = 12  # no shared run this long or longer
-QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|`[^`\n]*`|\{\{.*?\}\}|\]\([^)]*\)')
+SHARED = ROOT.parent / "shared"
+TOOL = SHARED / "tools" / "copycheck"
+SHINGLES = SHARED / "reference" / "course-shingles.txt"
+PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").rglob("*.md"))
+MOST_SHARED = 0.06  # of the page's 8-word runs
+LONGEST = 12  # words: no shared stretch this long or longer
+
+pytestmark = pytest.mark.skipif(not (TOOL.is_file() and SHINGLES.is_file()),
+                                reason="the course's hashed runs are in ../shared, beside the checkout")
 
 
-def words(text: str) -> list[str]:
-    return [w.lower() for w in re.findall(r"[\w’']+", text)]
+@pytest.fixture(scope="module")
+def copycheck():
+    loader = SourceFileLoader("copycheck", str(TOOL))
+    module = module_from_spec(spec_from_loader("copycheck", loader))
+    loader.exec_module(module)
+    return module
 
 
-def prose(page: str) -> list[str]:
-    """The page's words outside code blocks, quotations, directives and link targets."""
-    out, fenced = [], False
-    for line in page.splitlines():
-        if line.lstrip().startswith(("```", "~~~")):
-            fenced = not fenced
-        elif not fenced:
-            out += words(QUOTED.sub(" ", line))
-    return out
+@pytest.fixture(scope="module")
+def known():
+    return set(SHINGLES.read_text(encoding="utf-8").split())
 
 
-def shared_runs(page: list[str], seed: list[str]) -> list[list[str]]:
-    grams = {tuple(seed[i:i + RUN]) for i in range(len(seed) - RUN + 1)}
-    hit = [False] * len(page)
-    for i in range(len(page) - RUN + 1):
-        if tuple(page[i:i + RUN]) in grams:
-            hit[i:i + RUN] = [True] * RUN
-    runs, current = [], []
-    for word, shared in zip(page, hit):
-        if shared:
-            current.append(word)
-        elif current:
-            runs, current = runs + [current], []
-    return runs + ([current] if current else [])
+@pytest.mark.parametrize("page", PAGES)
+def test_the_page_does_not_repeat_the_course(page, copycheck, known):
+    "Assert few of the page's 8-word runs are the course's, and no shared stretch reaches 12 words."
+    text = (ROOT / page).read_text(encoding="utf-8")
+    hits = [h in known for h in copycheck.run_hashes(text)]
+    if not hits:
+        pytest.skip("no prose")
+    assert copycheck.longest_shared_run(hits) < LONGEST, stretches(copycheck.words(text, ours=True), hits, copycheck.N)
+    assert sum(hits) <= MOST_SHARED * len(hits)
 
 
-@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seeds are in ../shared, beside the checkout")
-@pytest.mark.parametrize("page, seed", WRITTEN_FROM.items())
-def test_the_page_does_not_repeat_the_original_course(page, seed):
-    "Assert few of the page's words stand in runs shared with the original page, and no run is long."
-    ours = prose((ROOT / page).read_text(encoding="utf-8"))
-    runs = shared_runs(ours, words((SEEDS / seed).read_text(encoding="utf-8")))
-    longest = max(runs, key=len, default=[])
-    assert len(longest) < LONGEST, " ".join(longest)
-    assert sum(map(len, runs)) <= MOST_SHARED * len(ours)
+def stretches(words: list[str], hits: list[bool], run: int) -> str:
+    """The page's shared stretches of 12 words or more, as words, for the author to rewrite."""
+    found, start = [], None
+    for i, hit in enumerate([*hits, False]):
+        if hit and start is None:
+            start = i
+        elif not hit and start is not None:
+            if i - start + run - 1 >= LONGEST:
+                found.append(" ".join(words[start:i + run - 1]))
+            start = None
+    return "shared with the course: " + " / ".join(found)
+
+
+def run -> int:
+    return 8  # the tool's run length (copycheck.N)
+
+
+def test_the_lesson_pages_are_checked():
+    "Assert the check sees every lesson page in the three languages."
+    lessons = [p for p in PAGES if Path(p).name[:2].isdigit()]
+    assert len(lessons) >= 9 and len(lessons) % 3 == 0
