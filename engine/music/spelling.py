@@ -25,7 +25,7 @@ def note_pc(name: NoteName) -> PitchClass:
     >>> note_pc("C"), note_pc("F##"), note_pc("Cb"), note_pc("B♭"), note_pc("e#")
     (0, 7, 11, 10, 5)
     """
-    letter = LETTERS.find(name[:1].upper())
+    letter = LETTERS.find(name[:1].upper()) if name else -1
     if letter < 0 or any(c not in ACCIDENTAL_STEPS for c in name[1:]):
         raise ValueError(f"not a note name: {name!r}")
     return (NATURALS[letter] + sum(ACCIDENTAL_STEPS[c] for c in name[1:])) % OCTAVE
