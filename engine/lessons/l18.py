@@ -23,7 +23,7 @@ from ..music.voice_leading import least_pc_motions, least_pc_pairing, pairings_r
 from ..pictures.voice_motion import voice_motion_svg
 from ..table import Join, Line, Phrase, Table, grid, per, phrase
 from .l18_data import (ACCIDENTAL_NOTATIONS, EXAMPLE_ASKS, GRID_ROOTS, MAJOR_KEYS, MINOR_KEYS, OTHER_PHRASINGS,
-                       SYMBOLS)
+                       SHARP_MAJOR_KEYS, SYMBOLS)
 
 TITLE = "Voice leading"
 REVISIONS = ("pin",)  # VoiceLeadingSkill.cs is the same on main: the course asks it at the pin only
@@ -214,6 +214,7 @@ def quality_grid(ga: Lesson18) -> Table:
                "more": len(extra), "several": len(ties), "largest_excess": max(by_excess),
                "read_right": sum(r[2] for r in rows),
                "equal_sizes_at_least": all(r[4] == 0 for r in rows if r[0][0] == r[0][-1]),
+               "unequal_sizes": sum(r[1] for r in rows if r[0][0] != r[0][-1]),
                "unequal_sizes_more": sum(r[4] for r in rows if r[0][0] != r[0][-1]),
                **{f"excess_{n}": by_excess[n] for n in sorted(by_excess)},
                "most_extra_prompt": most_extra[0].prompt, "most_extra_total": most_extra[0].cost,
@@ -268,7 +269,8 @@ def spelling_in_major_keys(ga: Lesson18) -> Table:
                         "than in their chord", keys=len(MAJOR_KEYS)),
                  [grid([("key", 5), ("ii7 to V7", 34), ("V7 to Imaj7", 0)], rows)],
                  {"keys": len(MAJOR_KEYS), "as_spelled": sum(map(as_spelled, (c for r in rows for c in r[1:]))),
-                  "sharp_keys_as_spelled": sum(map(as_spelled, (c for r in rows[:6] for c in r[1:])))})
+                  "sharp_keys": len(SHARP_MAJOR_KEYS),
+                  "sharp_keys_all_as_spelled": all(as_spelled(c) for r in rows if r[0] in SHARP_MAJOR_KEYS for c in r[1:])})
 
 
 def spelling_in_minor_keys(ga: Lesson18) -> Table:

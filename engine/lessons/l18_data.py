@@ -32,6 +32,7 @@ ACCIDENTAL_NOTATIONS = (
 
 GRID_ROOTS = ("C", "Db", "D", "Eb", "E", "F", "Gb", "G", "Ab", "A", "Bb", "B")  # the targets of the quality grid
 MAJOR_KEYS = ("C", "G", "D", "A", "E", "B", "F#", "F", "Bb", "Eb", "Ab", "Db")  # sharps first, then flats
+SHARP_MAJOR_KEYS = MAJOR_KEYS[:6]  # C to B: no accidental a chord of ii-V-I needs but sharps the skill has
 MINOR_KEYS = ("C", "G", "D", "A", "E", "B", "F#", "C#", "G#", "F", "Bb", "Eb")
 
 # Other ways to ask, and the chords each one names.

@@ -208,6 +208,12 @@ def stitched(ga: Lesson20) -> Table:
                 "more_than_sum": sum(s.least > s.first_sum for s in done),
                 "example_first_sum": number(example.first_sum), "example_least": number(example.least),
                 "example_meets": example.meets}
+    for k, pair in enumerate(example.firsts, start=1):  # the example's first pairs, as the pictures show them
+        figures |= per(f"pair_{k}", start=to_chart(pair["from"]["diagram"]), start_name=pair["from"]["chordName"],
+                       end=to_chart(pair["to"]["diagram"]), end_name=pair["to"]["chordName"],
+                       distance=number(pair["distance"]))
+    for k, hit in enumerate(example.path, start=1):
+        figures |= per(f"path_{k}", chart=to_chart(corpus.diagram(hit.index)), name=corpus.names[hit.index])
     pairs = Join("; ", [phrase("{move}, {distance}", move=f"{shown(p['from'])} → {shown(p['to'])}",
                                distance=number(p["distance"])) for p in example.firsts])
     path = " → ".join(f"{to_chart(corpus.diagram(h.index))} {corpus.names[h.index]}" for h in example.path)

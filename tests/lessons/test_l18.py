@@ -39,7 +39,7 @@ FIGURES = [
     ("quality_grid", "most_extra_prompt", "Csus2 to Em9"), ("quality_grid", "most_extra_total", 11),
     ("quality_grid", "most_extra_least", 4), ("quality_grid", "most_pairings", 7),
     ("quality_grid", "equal_sizes_at_least", True), ("spelling_in_minor_keys", "prompts", 36),
-    ("spelling_in_minor_keys", "as_spelled", 22), ("spelling_in_major_keys", "sharp_keys_as_spelled", 12),
+    ("spelling_in_minor_keys", "as_spelled", 22), ("spelling_in_major_keys", "sharp_keys_all_as_spelled", True), ("quality_grid", "unequal_sizes", 1944),
     ("other_phrasings", "right", 2), ("other_phrasings", "declined", 3), ("other_phrasings", "wrong_chord", 4),
 ]
 
