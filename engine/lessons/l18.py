@@ -259,16 +259,11 @@ def skill_frame(a: str, b: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 def spelling_in_major_keys(ga: Lesson18) -> Table:
     "ii7 to V7 and V7 to Imaj7 in the twelve major keys: the notes spelled otherwise than in their chord."
-    rows = []
-    for key in MAJOR_KEYS:
-        ii, v = spell(key, 2, 2), spell(key, 7, 5)
-        moves = [(f"{ii}m7", f"{v}7"), (f"{v}7", f"{key}maj7")]
-        found = ga.ask([f"voice leading {a} to {b}" for a, b in moves])
-        rows.append((key, *(misspelled(x, a, b) for x, (a, b) in zip(found, moves))))
+    rows = major_key_rows(ga)
     return Table(phrase("Spelling: ii7 to V7 and V7 to Imaj7 in the {keys} major keys, the notes spelled otherwise "
                         "than in their chord", keys=len(MAJOR_KEYS)),
                  [grid([("key", 5), ("ii7 to V7", 34), ("V7 to Imaj7", 0)], rows)],
-                 {"keys": len(MAJOR_KEYS), "as_spelled": sum(map(as_spelled, (c for r in rows for c in r[1:]))),
+                 {"keys": len(MAJOR_KEYS), "as_spelled": spelled_as_their_chord(rows),
                   "sharp_keys": len(SHARP_MAJOR_KEYS),
                   "sharp_keys_all_as_spelled": all(as_spelled(c) for r in rows if r[0] in SHARP_MAJOR_KEYS for c in r[1:])})
 
@@ -280,13 +275,28 @@ def spelling_in_minor_keys(ga: Lesson18) -> Table:
         v = spell(key, 7, 5)
         (found,) = ga.ask([f"voice leading {v}7 to {key}m"])
         rows.append((f"{key}m", misspelled(found, f"{v}7", f"{key}m")))
-    major = spelling_in_major_keys(ga)
     figures = {"keys": len(MINOR_KEYS), "prompts": 2 * len(MAJOR_KEYS) + len(MINOR_KEYS),
-               "as_spelled": major.figures["as_spelled"] + sum(as_spelled(r[1]) for r in rows),
-               "minor_as_spelled": sum(as_spelled(r[1]) for r in rows)}
+               "as_spelled": spelled_as_their_chord(major_key_rows(ga)) + spelled_as_their_chord(rows),
+               "minor_as_spelled": spelled_as_their_chord(rows)}
     return Table(phrase("Spelling: V7 to i in the {keys} minor keys", keys=len(MINOR_KEYS)),
                  [grid([("key", 5), ("V7 to i", 34)], rows),
                   Line("prompts {prompts}: every note spelled as in its chord {as_spelled}")], figures)
+
+
+def major_key_rows(ga: Lesson18) -> list[tuple]:
+    """Each major key, and what the skill misspells in its ii7 to V7 and V7 to Imaj7 (both tables count them)."""
+    rows = []
+    for key in MAJOR_KEYS:
+        ii, v = spell(key, 2, 2), spell(key, 7, 5)
+        moves = [(f"{ii}m7", f"{v}7"), (f"{v}7", f"{key}maj7")]
+        found = ga.ask([f"voice leading {a} to {b}" for a, b in moves])
+        rows.append((key, *(misspelled(x, a, b) for x, (a, b) in zip(found, moves))))
+    return rows
+
+
+def spelled_as_their_chord(rows: list[tuple]) -> int:
+    """How many answers of the rows spell every note as their chord does."""
+    return sum(as_spelled(cell) for row in rows for cell in row[1:])
 
 
 def misspelled(answer: Answer | None, a: str, b: str):
