@@ -26,15 +26,20 @@ def dotnet_json(value, indented: bool = False) -> str:
       "empty": []
     }
     """
-    return _write(value, "  " if indented else None, 0)
+    return _write(value, "  " if indented else None, 0, {})
 
 
-def _write(value, indent: str | None, depth: int) -> str:
+def _write(value, indent: str | None, depth: int, written: dict) -> str:
     if isinstance(value, dict):
-        items = [f"{_string(str(k))}:{' ' if indent else ''}{_write(v, indent, depth + 1)}" for k, v in value.items()]
-        return _block("{", "}", items, indent, depth)
+        # An object that recurs (a progression's repeated chord) is written once per depth.
+        key = (id(value), depth)
+        if key not in written:
+            items = [f"{_string(str(k))}:{' ' if indent else ''}{_write(v, indent, depth + 1, written)}"
+                     for k, v in value.items()]
+            written[key] = _block("{", "}", items, indent, depth)
+        return written[key]
     if isinstance(value, (list, tuple)):
-        return _block("[", "]", [_write(v, indent, depth + 1) for v in value], indent, depth)
+        return _block("[", "]", [_write(v, indent, depth + 1, written) for v in value], indent, depth)
     if isinstance(value, str):
         return _string(value)
     return json.dumps(value)

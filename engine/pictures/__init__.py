@@ -1,0 +1,1 @@
+"""Pictures the engine draws for the pages: SVG markup, one kind of picture per module."""
