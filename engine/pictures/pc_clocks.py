@@ -12,8 +12,8 @@ from math import cos, pi, sin
 from .svg import ACCENT, MUTED, SECOND, svg, text
 
 OCTAVE = 12
-WIDTH, COLUMNS, CELL_HEIGHT = 360, 4, 118
-BIG, SMALL = 46, 27  # clock radii
+WIDTH, COLUMNS, CELL_HEIGHT = 360, 3, 128
+BIG, SMALL = 46, 30  # clock radii
 TOP = 176  # where the neighbors' grid starts
 CENTRE_Y = 76  # the chord's clock
 Row = tuple[tuple[int, ...], str, int]  # a neighbor: pitch classes, Forte label, distance
@@ -34,12 +34,12 @@ def neighbors_svg(chord: str, chord_pcs: tuple[int, ...], rows: list[Row]) -> st
     for k, (pcs, forte, distance) in enumerate(rows):
         cx = (k % COLUMNS + 0.5) * WIDTH / COLUMNS
         top = TOP + 24 + (k // COLUMNS) * CELL_HEIGHT
-        body += [text(cx - SMALL - 8, top + 6, str(k + 1), 12, anchor="start", fill=MUTED),
+        body += [text(cx - SMALL - 12, top + 8, str(k + 1), 13, anchor="start", fill=MUTED),
                  *clock(cx, top + 12 + SMALL, SMALL, chord_pcs, pcs),
-                 text(cx, top + 2 * SMALL + 32, braces(pcs), 12),
-                 text(cx, top + 2 * SMALL + 48, f"{forte} · L1 {distance}", 12)]
+                 text(cx, top + 2 * SMALL + 34, braces(pcs), 13),
+                 text(cx, top + 2 * SMALL + 51, f"{forte} · L1 {distance}", 13)]
     label = f"{chord} {braces(chord_pcs)}; " + "; ".join(f"{braces(p)} {f} L1 {d}" for p, f, d in rows)
-    return svg(WIDTH, height, label, body, max_width="30rem")
+    return svg(WIDTH, height, label, body, max_width="26rem")
 
 
 def position(cx: float, cy: float, radius: float, pc: int) -> tuple[float, float]:
@@ -68,11 +68,11 @@ def clock(cx: float, cy: float, radius: float, rings: tuple[int, ...], dots: tup
 
 def legend(chord: str, y: float) -> list[str]:
     """What a ring and a dot stand for, in GA's and the chord's names."""
-    x = WIDTH / 2 - 120
+    x = WIDTH / 2 - 125
     return [f'<circle cx="{x:g}" cy="{y - 4:g}" r="7" fill="none" stroke="{SECOND}" stroke-width="2"/>',
-            text(x + 12, y, chord, 12, anchor="start"),
-            f'<circle cx="{x + 90:g}" cy="{y - 4:g}" r="4.5" fill="{ACCENT}"/>',
-            text(x + 100, y, "IcvNeighborsSkill", 12, anchor="start")]
+            text(x + 12, y, chord, 13, anchor="start"),
+            f'<circle cx="{x + 95:g}" cy="{y - 4:g}" r="4.5" fill="{ACCENT}"/>',
+            text(x + 105, y, "IcvNeighborsSkill", 13, anchor="start")]
 
 
 def braces(pcs) -> str:
