@@ -162,7 +162,8 @@ def neighbors_listed(ga: Lesson22) -> Table:
                      classes(listed), sum(0 in members(s) for s in listed),
                      "-" if first_by_id is None else first_by_id))
         figures |= per(slug(chord), vector=rows[-1][1], near=len(near), near_classes=classes(near), rows=len(listed),
-                       row_classes=classes(listed), with_c=rows[-1][9], first_by_id=bool(first_by_id))
+                       row_sizes=", ".join(str(n) for n in sizes(listed).items), row_classes=classes(listed),
+                       with_c=rows[-1][9], first_by_id=bool(first_by_id))
     c = ga.neighbors(ASKED.format(chord="C"))
     empty = ga.neighbors(ASKED.format(chord="Cdim7"))
     answers = {(q, root): ga.neighbors(ASKED.format(chord=root + q)) for q in QUALITIES for root in NAMES}
@@ -182,6 +183,8 @@ def neighbors_listed(ga: Lesson22) -> Table:
         "c_three_note_rows": sum(len(r.pitch_classes) == 3 for r in c.rows),
         "c_highest": NAMES[max(max(r.pitch_classes) for r in c.rows)],
         "c_fsm_same": tables[("", "C")] == tables[("m", "F#")],
+        "all_first_by_id": all(figures[f"{slug('C' + q)}.first_by_id"] for q in QUALITIES
+                               if figures[f"{slug('C' + q)}.rows"]),
     }
     lines = [grid([("chord", 7), ("its vector", 15), ("sets 1-2 off", 13), ("set classes", 12), ("of notes", 9),
                    ("rows", 6), ("of notes", 9), ("L1, cost", 10), ("set classes", 13), ("with a C", 10),

@@ -44,6 +44,8 @@ FIGURES = [  # table, figure -> at the pin, on main
     ("neighbors_listed", "c.with_c", 6, 6), ("neighbors_listed", "c_two_notes", 5, 5),
     ("neighbors_listed", "c_three_note_rows_with_semitone", 3, 3), ("neighbors_listed", "c_highest", "F", "F"),
     ("neighbors_listed", "c_fsm_same", True, True), ("neighbors_listed", "cdim7.near", 0, 0),
+    ("neighbors_listed", "all_first_by_id", True, True), ("neighbors_listed", "cdim.row_sizes", "2", "2"),
+    ("neighbors_listed", "c.row_sizes", "2, 3", "2, 3"),
     ("dm7_neighbors", "near", 72, 72), ("dm7_neighbors", "rows_without_chord_note", 1, 1),
     ("dm7_neighbors", "rows_with_d", 3, 3), ("dm7_neighbors", "first_by_id", True, True),
 ]
