@@ -56,7 +56,7 @@ def host_map_svg(m: HostMap) -> str:
     label = " → ".join([m.endpoint, m.application_service[0], m.orchestrator[0], *m.hooks,
                         f"{m.intent_router[0]} ({m.intents} {m.intent_router[1]})",
                         f"{m.agent_router} ({', '.join(m.agents)})", " ".join(m.embedding)])
-    return svg(WIDTH, y + MARGIN, label, body, max_width="26rem")
+    return svg(WIDTH, y + MARGIN, label, body, max_width="20rem")
 
 
 def arrow_down(body: list[str], y: float, x: float = WIDTH / 2) -> float:

@@ -39,7 +39,7 @@ def neighbors_svg(chord: str, chord_pcs: tuple[int, ...], rows: list[Row]) -> st
                  text(cx, top + 2 * SMALL + 34, braces(pcs), 13),
                  text(cx, top + 2 * SMALL + 51, f"{forte} · L1 {distance}", 13)]
     label = f"{chord} {braces(chord_pcs)}; " + "; ".join(f"{braces(p)} {f} L1 {d}" for p, f, d in rows)
-    return svg(WIDTH, height, label, body, max_width="26rem")
+    return svg(WIDTH, height, label, body, max_width="22rem")
 
 
 def position(cx: float, cy: float, radius: float, pc: int) -> tuple[float, float]:
