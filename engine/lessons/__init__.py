@@ -15,7 +15,15 @@ from types import ModuleType
 from ..errors import ProbeError, UnknownName
 from ..table import Report, Table
 
-LESSONS = {"l18": "engine.lessons.l18", "l19": "engine.lessons.l19", "l20": "engine.lessons.l20", "l21": "engine.lessons.l21", "l25": "engine.lessons.l25"}
+LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's order
+    "l1",
+    "l18",
+    "l19",
+    "l20",
+    "l21",
+    "l22",
+    "l25",
+)}
 REVISIONS = ("pin", "main")
 HEADINGS = {"pin": "# {lesson}", "main": "# {lesson}, GA's main"}
 

@@ -1,7 +1,10 @@
-"""Set classes: pitch-class sets equal up to transposition and inversion."""
+"""Set classes: pitch-class sets equal up to transposition and inversion, and the interval content they share."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
+
+import numpy as np
 
 from .pitch_class import OCTAVE, PitchClass, bitmask
 
@@ -37,3 +40,49 @@ def prime_mask(pcs: Iterable[PitchClass]) -> int:
     """
     mask = bitmask(pcs)
     return min(rotate_down(m, t) for m in (mask, invert(mask)) for t in range(OCTAVE))
+
+
+# Interval-class vectors: how many pairs of a set's notes lie each interval class apart.
+
+IntervalClassVector = tuple[int, int, int, int, int, int]  # pairs at ic1..ic6, e.g. C E G: (0, 0, 1, 1, 1, 0)
+INTERVAL_CLASSES = range(1, 7)  # 1 semitone .. 6 the tritone; an interval and its inversion share a class
+TRITONE = 6
+
+
+def interval_class_vector(pcs: Iterable[PitchClass]) -> IntervalClassVector:
+    """The set's interval-class vector (its ICV).
+
+    A note pair k semitones apart (k < 6) is the one pair whose upper note is k above the lower
+    going round the octave one way; a tritone pair is that both ways, so it is counted twice.
+
+    >>> interval_class_vector((0, 4, 7)), interval_class_vector((0, 4, 7, 11)), interval_class_vector((0, 3, 6, 9))
+    ((0, 0, 1, 1, 1, 0), (1, 0, 1, 2, 2, 0), (0, 0, 4, 0, 0, 2))
+    """
+    mask = bitmask(pcs)
+    counts = [(mask & rotate_down(mask, k)).bit_count() for k in INTERVAL_CLASSES]
+    counts[TRITONE - 1] //= 2
+    return tuple(counts)
+
+
+def icv_distance(a: IntervalClassVector, b: IntervalClassVector) -> int:
+    """The L1 distance between two interval-class vectors: the sum of their counts' differences.
+
+    >>> icv_distance((0, 0, 1, 1, 1, 0), (0, 0, 0, 1, 0, 0))
+    2
+    """
+    return sum(abs(x - y) for x, y in zip(a, b, strict=True))
+
+
+def all_interval_class_vectors() -> np.ndarray:
+    """The ICV of every 12-bit set, row `mask`: a read-only (4096, 6) array of small integers."""
+    return _all_icvs()
+
+
+@lru_cache(maxsize=1)
+def _all_icvs() -> np.ndarray:
+    masks = np.arange(FULL + 1, dtype=np.uint16)
+    counts = np.stack([np.bitwise_count(masks & ((masks >> k) | (masks << (OCTAVE - k))) & FULL)
+                       for k in INTERVAL_CLASSES], axis=1).astype(np.int8)
+    counts[:, TRITONE - 1] //= 2
+    counts.setflags(write=False)
+    return counts

@@ -44,6 +44,13 @@ PARTITIONS = (  # EmbeddingSchema.cs 117-137; raw offsets out of 240, compact ou
     Partition("ROOT", 228, 12, 0.05, 112),
 )
 BY_NAME = {p.name: p for p in PARTITIONS}
+VERSION = "OPTIC-K-v1.8"  # EmbeddingSchema.Version, line 95
+RAW_DIM = 240  # TotalDimension, line 105
+RAW_PARTITIONS = (  # every partition of the raw vector, similarity or not, in order (lines 119-136): name, first, last
+    ("IDENTITY", 0, 5), ("STRUCTURE", 6, 29), ("MORPHOLOGY", 30, 53), ("CONTEXT", 54, 65), ("SYMBOLIC", 66, 77),
+    ("EXTENSIONS", 78, 95), ("SPECTRAL", 96, 108), ("MODAL", 109, 148), ("HIERARCHY", 149, 163),
+    ("ATONAL_MODAL", 164, 227), ("ROOT", 228, 239),
+)
 COMPACT_DIM = sum(p.dim for p in PARTITIONS)  # 124
 LAYOUT = "optk-v4-pp-r:" + ",".join(f"{p.name}:{p.compact.start}-{p.compact.stop - 1}" for p in PARTITIONS)
 

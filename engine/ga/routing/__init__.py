@@ -14,6 +14,9 @@ available: main's changes are modelled from lesson 25's quotes and l25-main.txt)
 - `intent_router`: SemanticIntentRouter offline: nothing at the pin, main's keyword fallback.
 - `agents`: SemanticRouter (throws at the pin, keywords on main), VoicingAgent, and the chat
   endpoint (HTTP 500 at the pin; main's "unavailable" fallback).
+- `services`: the chat interfaces the host resolves by Chatbot:Mode, and its four hooks; pin only.
+- `skills.icv_neighbors`, `skills.interval_class_vector`: the two ICV skills' answers, over
+  `engine.ga.atonal`; main only marks their refusal Declined (lesson 22).
 """
 from .agents.chat import ChatReply
 from .agents.router import DEFAULT_SCORE as VOICING_DEFAULT_SCORE

@@ -4,9 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import UnknownName
-from . import skills
+from . import services, skills
 from .agents.chat import ChatReply, chat
-from .agents.router import AgentRouting, ModelUnreachable, route_without_model
+from .agents.router import AgentRouting, ModelUnreachable, agent_classes, route_without_model
 from .intent_router import IntentMatch, route_without_embeddings
 from .prompts import Intent, intents
 from .registrations import Registration, registrations
@@ -42,6 +42,25 @@ class ChatbotHost:
     def skills(self) -> tuple[Registration, ...]:
         """GetServices<IOrchestratorSkill>()."""
         return registrations(self.at)
+
+    @property
+    def mode(self) -> str:
+        """Chatbot:Mode, as the course starts the host."""
+        return services.COURSE_MODE
+
+    def resolve(self, interface: str) -> str:
+        """The class the container resolves for one of the chat interfaces."""
+        return services.resolved(interface, self.mode)
+
+    @property
+    def hooks(self) -> tuple[str, ...]:
+        """GetServices<IChatHook>(), in the order they run."""
+        return services.hooks()
+
+    @property
+    def agents(self) -> tuple[tuple[str, str], ...]:
+        """SemanticRouter's agents: (id, class), in registration order."""
+        return agent_classes()
 
     @property
     def skill_mds(self) -> tuple[SkillMd, ...]:

@@ -14,6 +14,7 @@ class AgentResponse:
     result: str
     confidence: float | None  # None: not modelled (a voicing search's top score)
     evidence: tuple[str, ...] = ()
+    declined: bool = False  # main's AgentResponse.Declined: a refusal a caller may route elsewhere
 
 
 class NotModelled(EngineError):

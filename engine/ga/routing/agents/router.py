@@ -45,6 +45,12 @@ def agent_ids() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=None)
+def agent_classes() -> tuple[tuple[str, str], ...]:
+    """(agent id, class) in registration order: SemanticRouter's Agents."""
+    return tuple((agent, cls) for cls, _line, agent in rows("agents.tsv", 3))
+
+
+@lru_cache(maxsize=None)
 def keywords() -> dict[str, tuple[str, ...]]:
     found: dict[str, tuple[str, ...]] = {}
     for agent, _line, word in rows("agent_keywords.tsv", 3):
