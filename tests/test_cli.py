@@ -18,4 +18,5 @@ def test_unknown_lesson_is_one_line_with_the_known_ones():
     "Assert an unknown lesson fails with exit 2 and names the closest lessons, without a traceback."
     run = engine("l52")
     assert run.returncode == 2
-    assert run.stderr == "engine: unknown lesson 'l52' (did you mean 'l25' or 'l21'?); known: l19, l21, l25\n"
+    assert run.stderr == ("engine: unknown lesson 'l52' (did you mean 'l2' or 'l25' or 'l21'?); "
+                          "known: l2, l3, l19, l21, l25\n")
