@@ -6,7 +6,7 @@ the value nears 1 (larger ones are drawn as 1) and outlined in the full colour, 
 small value stands out from the page; a zero is a grey dot, so a row shows at a glance how much
 of its partition is set. Every cell carries its value in a tooltip. The drawing scales with its
 container (a viewBox, no pixel size) and is laid out for a phone: at 390 px wide its labels
-read at about 12 px. The words in it are the partitions' names, GA identifiers, and numbers.
+read at about 12 px (13 units in a viewBox 412 wide). The words in it are the partitions' names, GA identifiers, and numbers.
 """
 from __future__ import annotations
 
@@ -46,8 +46,8 @@ def lines_of(values: Sequence[float]) -> int:
 def partition_row(name: str, values: Sequence[float], weight: float, y: float) -> list[str]:
     """A partition's name, its cells on as many lines as it needs, and its weight."""
     text_y = y + CELL - 1
-    parts = [f'<text x="0" y="{text_y}" font-size="12" fill="{INK}">{escape(name)}</text>',
-             f'<text x="{WIDTH}" y="{text_y}" font-size="12" text-anchor="end" fill="{INK}">{weight:.2f}</text>']
+    parts = [f'<text x="0" y="{text_y}" font-size="13" fill="{INK}">{escape(name)}</text>',
+             f'<text x="{WIDTH}" y="{text_y}" font-size="13" text-anchor="end" fill="{INK}">{weight:.2f}</text>']
     for k, value in enumerate(values):
         line, column = divmod(k, PER_ROW)
         x, top = LABEL_W + column * (CELL + GAP), y + line * (CELL + ROW_GAP)
@@ -80,9 +80,9 @@ def legend(y: float) -> list[str]:
     """A scale under the strip: the shades of -1, -0.5, 0, 0.5 and 1, labelled with their values."""
     parts = []
     for k, value in enumerate((-1.0, -0.5, 0.0, 0.5, 1.0)):
-        x = LABEL_W + k * 3 * (CELL + GAP)
+        x = LABEL_W + k * 5 * (CELL + GAP)
         parts.append(cell(x, y, value, number(value)))
-        parts.append(f'<text x="{x + CELL + 3}" y="{y + CELL - 1}" font-size="11" fill="{INK}">{number(value)}</text>')
+        parts.append(f'<text x="{x + CELL + 3}" y="{y + CELL - 1}" font-size="12" fill="{INK}">{number(value)}</text>')
     return parts
 
 

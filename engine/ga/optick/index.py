@@ -34,6 +34,7 @@ class OptickIndex:
 
     revision: Revision
     corpus: Corpus
+    stored_as: str | None = None  # the name its raw values are kept under on disk; None: not kept
     _blocks: dict = field(default_factory=dict, repr=False)
     scored: dict = field(default_factory=dict, repr=False)  # query bytes: its scores (see search.scores)
 
@@ -82,7 +83,7 @@ class OptickIndex:
 @lru_cache(maxsize=None)
 def lesson3_index(revision: str = "pin") -> OptickIndex:
     """Lesson 3's index as GA at `revision` ("pin" or "main") writes it, one per process."""
-    return OptickIndex(REVISIONS[revision], lesson3_corpus())
+    return OptickIndex(REVISIONS[revision], lesson3_corpus(), stored_as="lesson3")
 
 
 @lru_cache(maxsize=None)
@@ -95,9 +96,9 @@ def stored_raw(index: OptickIndex, name: str) -> np.ndarray:
     """A partition's raw values from the disk cache, or computed (and then stored when the cache is on)."""
     folder = cache.disk_cache_dir()
     dim = partition(name).dim
-    if folder is None:
+    if folder is None or index.stored_as is None:
         return raw_slices(index.corpus, index.revision, [name])[name]
-    stem = f"optick-{index.revision.name}-{name.lower()}"
+    stem = f"optick-{index.stored_as}-{index.revision.name}-{name.lower()}"
     path = folder / f"{stem}-{code_key(stem)}.npy"
     try:
         block = np.load(path, allow_pickle=False) if path.is_file() else None
