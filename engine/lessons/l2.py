@@ -13,7 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from ..ga.optick import embedding_tool, modal
-from ..ga.optick.document import Documents
+from ..ga.optick.document import INVERSIONS, Documents, parsed_root
 from ..ga.optick.document import documents as voicing_documents
 from ..ga.optick.embedding import raw_vectors
 from ..ga.optick.partitions import structure
@@ -102,6 +102,12 @@ def documents(ga: Lesson2) -> Table:
         figures |= per(shape, diagram=ga.corpus.diagram(i), name=ga.corpus.names[i], doc_root=root,
                        doc_root_name=SHARP_NAMES[root], inversion=int(ga.docs.inversion[i]),
                        rootless=bool(ga.docs.rootless[i]), midi=ints(ga.corpus.notes(i)))
+    read_as_digits = [i for i, ident in enumerate(ga.corpus.identities) if ident.root is not None
+                      and parsed_root(ident.root, 0) != ident.root]
+    changed = [i for i in read_as_digits if ga.docs.inversion[i] != INVERSIONS.get(
+        (int(ga.corpus.first_played[i]) - ga.corpus.identities[i].root) % OCTAVE, -1)]
+    figures |= {"roots_read_as_digits": len(read_as_digits), "inversions_changed_by_it": len(changed),
+                "read_as_digits_shapes": ", ".join(SHAPES[i] for i in read_as_digits)}
     figures |= {"shapes": len(SHAPES), "rootless": int(ga.docs.rootless.sum()),
                 "harmonic_function": ga.docs.harmonic_function,
                 "root_is_top_note": int(sum(ga.docs.root[i] == max(ga.corpus.notes(i)) % OCTAVE for i in range(len(SHAPES))))}
@@ -118,7 +124,7 @@ def positional_records(ga: Lesson2) -> Table:
     figures = {"shapes": len(SHAPES), "rootless": int(r.is_rootless.sum()), "open": int(r.is_open_voicing.sum()),
                "brightness_is_consonance": bool((r.brightness == r.consonance).all()),
                "consonance_score_zero": int((r.consonance_score == 0).sum()),
-               "least_span": int(r.interval_spread.min()), "octave": OCTAVE}
+               "least_span": int(r.interval_spread.min())}
     for i, shape in enumerate(SHAPES):
         figures |= per(shape, span=int(r.interval_spread[i]))
     columns = [("shape", 7), ("span", 7), ("IsRootless", 11), ("IsOpen", 9), ("Consonance", 11, ".3f"),

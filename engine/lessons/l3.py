@@ -129,6 +129,10 @@ def reader(ga: Lesson3) -> Table:
                "bass_range": tuple_text(r.instrument_range("bass")), "first_diagram": meta.diagram,
                "first_name": meta.quality_inferred, "squared_norm": round(norm, 3), "largest_gap": scientific(gap),
                "stored_equal_written": bool(np.array_equal(r.vectors, ga.index.vectors))}
+    no_modal = np.flatnonzero(~ga.index.raw("MODAL").any(axis=1))
+    stored = r.vectors.astype(np.float64)
+    figures |= {"modal_zero_voicings": len(no_modal), "modal_zero_squared_norm": round(float(stored[no_modal[0]] @ stored[no_modal[0]]), 3),
+                "first_modal_zero": r.metadata(int(no_modal[0])).diagram}
     return Table("OptickIndexReader", [grid([("", 24), ("", 0)], rows, header=False)], figures)
 
 
@@ -200,6 +204,7 @@ def chord_search(ga: Lesson3, symbol: str) -> Table:
     filled = [p.name for p in PARTITIONS if query[p.compact].any()]
     plain, filtered = ga.chord_search(symbol, Filters()), ga.chord_search(symbol, Filters(chord_name=symbol))
     figures = {"symbol": symbol, "filled": ", ".join(filled), "top_score": round(plain[0].score, 3),
+               "ceiling": round(sum(partition(p).weight32 for p in filled), 2),
                "filtered_results": len(filtered), "filtered_top_score": round(filtered[0].score, 3) if filtered else 0,
                "results": len(plain)}
     c = ga.index.corpus

@@ -6,7 +6,7 @@ the value nears 1 (larger ones are drawn as 1) and outlined in the full colour, 
 small value stands out from the page; a zero is a grey dot, so a row shows at a glance how much
 of its partition is set. Every cell carries its value in a tooltip. The drawing scales with its
 container (a viewBox, no pixel size) and is laid out for a phone: at 390 px wide its labels
-read at about 12 px (13 units in a viewBox 412 wide). The words in it are the partitions' names, GA identifiers, and numbers.
+(14 units in a viewBox 432 wide) read at about 12 px. The words in it are the partitions' names, GA identifiers, and numbers.
 """
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from typing import Sequence
 
 PER_ROW = 24  # values per line of cells
 CELL, GAP = 10, 1  # a cell's side and the space between cells, in viewBox units
-LABEL_W, WEIGHT_W, TOP, ROW_GAP, PART_GAP = 108, 40, 8, 2, 8
+LABEL_W, WEIGHT_W, TOP, ROW_GAP, PART_GAP = 128, 40, 10, 2, 8
+FONT_SIZE, WIDEST_GLYPH = 14, 0.7  # labels in viewBox units; a capital is at most 0.7 of the size wide
 WIDTH = LABEL_W + PER_ROW * (CELL + GAP) + WEIGHT_W
 INK, FONT = "currentColor", "system-ui, sans-serif"
 POSITIVE, NEGATIVE = (31, 58, 147), (179, 71, 0)  # blue and orange outlines, 10:1 and 5:1 against white
@@ -46,8 +47,8 @@ def lines_of(values: Sequence[float]) -> int:
 def partition_row(name: str, values: Sequence[float], weight: float, y: float) -> list[str]:
     """A partition's name, its cells on as many lines as it needs, and its weight."""
     text_y = y + CELL - 1
-    parts = [f'<text x="0" y="{text_y}" font-size="13" fill="{INK}">{escape(name)}</text>',
-             f'<text x="{WIDTH}" y="{text_y}" font-size="13" text-anchor="end" fill="{INK}">{weight:.2f}</text>']
+    parts = [f'<text x="0" y="{text_y}" font-size="{FONT_SIZE}" fill="{INK}">{escape(name)}</text>',
+             f'<text x="{WIDTH}" y="{text_y}" font-size="{FONT_SIZE}" text-anchor="end" fill="{INK}">{weight:.2f}</text>']
     for k, value in enumerate(values):
         line, column = divmod(k, PER_ROW)
         x, top = LABEL_W + column * (CELL + GAP), y + line * (CELL + ROW_GAP)

@@ -4,7 +4,9 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from engine.pictures.embedding_strip import NEGATIVE, POSITIVE, WIDTH, embedding_strip_svg, shade
+from engine.ga.optick.schema import REGISTRY
+from engine.pictures.embedding_strip import (FONT_SIZE, LABEL_W, NEGATIVE, POSITIVE, WIDEST_GLYPH, WIDTH,
+                                             embedding_strip_svg, shade)
 
 PARTS = [("IDENTITY", [1, 0, 1, 0, 0, 1], 0.0), ("MORPHOLOGY", [0.17, -0.5, 2.0] + [0] * 27, 0.25)]
 SVG = embedding_strip_svg(PARTS, "OPTIC-K x32010 C: 240")
@@ -46,3 +48,8 @@ def test_shades_grow_with_the_value():
     "Assert a larger value is drawn darker, and values beyond 1 as 1."
     lum = [relative_luminance(bytes.fromhex(shade(v)[1:])) for v in (0.1, 0.5, 1.0, 3.0)]
     assert lum[0] > lum[1] > lum[2] == lum[3]
+
+
+def test_partition_names_fit_their_column():
+    "Assert the longest partition name, at the widest glyph, leaves a gap before the first cell."
+    assert max(len(p.name) for p in REGISTRY) * FONT_SIZE * WIDEST_GLYPH <= LABEL_W - 4
