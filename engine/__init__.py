@@ -2,6 +2,8 @@
 
 The public surface, used by the CLI, the site's plugin and the tests.
 """
+import importlib
+
 from .cache import computed, lesson_report, source_key
 from .errors import DataError, EngineError, ProbeError, UnknownName
 from .lessons import LESSONS, REVISIONS, revisions, run_lesson, table_names
@@ -10,7 +12,16 @@ from .report.numbers import number_spellings
 from .table import Column, Grid, Report, Table, grid
 
 __all__ = [
-    "LESSONS", "REVISIONS", "Column", "computed", "DataError", "EngineError", "Grid", "ProbeError", "Report", "Table",
-    "UnknownName", "format_number", "grid", "lesson_report", "number_spellings", "render_report",
-    "render_table", "revisions", "run_lesson", "source_key", "table_names",
+    "LESSONS", "REVISIONS", "Column", "computed", "DataError", "embed_voicing", "EngineError", "Grid", "ProbeError",
+    "Report", "search_voicings", "Table", "UnknownName", "format_number", "grid", "lesson_report", "number_spellings",
+    "render_report", "render_table", "revisions", "run_lesson", "source_key", "table_names",
 ]
+# In `ask`, loaded on first use: they need numpy, which a cached build does not, and by name, so
+# that no lesson's cache key depends on them (`cache.dependencies` follows import statements).
+ASKING = ("embed_voicing", "search_voicings")
+
+
+def __getattr__(name: str):
+    if name in ASKING:
+        return getattr(importlib.import_module(f"{__name__}.ask"), name)
+    raise AttributeError(f"module 'engine' has no attribute {name!r}")

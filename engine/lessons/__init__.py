@@ -17,6 +17,8 @@ from ..table import Report, Table
 
 LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's order
     "l1",
+    "l2",
+    "l3",
     "l18",
     "l19",
     "l20",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..ga.optick.schema import COMPACT_DIM, PARTITIONS, RAW_DIM, RAW_PARTITIONS, VERSION
+from ..ga.optick.schema import COMPACT_DIM, PARTITIONS, REGISTRY, TOTAL_DIMENSION, VERSION
 from ..ga.routing import ChatbotHost
 from ..pictures.host_map import HostMap, host_map_svg
 from ..table import Line, Table, grid, per, phrase
@@ -71,8 +71,8 @@ def hooks(ga: ChatbotHost) -> Table:
 
 def embedding(ga: ChatbotHost) -> Table:
     "The OPTIC-K embedding's name and sizes: the whole vector, its partitions, the part the index searches."
-    figures = {"version": VERSION, "dims": RAW_DIM, "partitions": len(RAW_PARTITIONS), "searched": COMPACT_DIM,
-               "similarity_partitions": len(PARTITIONS), "left_out": RAW_DIM - COMPACT_DIM,
+    figures = {"version": VERSION, "dims": TOTAL_DIMENSION, "partitions": len(REGISTRY), "searched": COMPACT_DIM,
+               "similarity_partitions": len(PARTITIONS), "left_out": TOTAL_DIMENSION - COMPACT_DIM,
                "similarity_partition_names": ", ".join(p.name for p in PARTITIONS)}
     return Table("The embedding every voicing gets",
                  [Line("{version}, {dims} dims in {partitions} partitions, {searched} of them searched")], figures)
@@ -85,7 +85,7 @@ def the_map(ga: ChatbotHost) -> Table:
         ENDPOINT, (ga.resolve(APPLICATION_SERVICE), APPLICATION_SERVICE), (ga.resolve(ORCHESTRATOR), ORCHESTRATOR),
         HOOK_INTERFACE, ga.hooks, (INTENT_ROUTER, INTENT_INTERFACE), len(ga.intents),
         (SKILL_ADAPTER, "skill.*", len(ga.intents) - len(others)), others, AGENT_ROUTER,
-        tuple(cls for _, cls in ga.agents), (VERSION, f"{RAW_DIM} → {COMPACT_DIM}"))
+        tuple(cls for _, cls in ga.agents), (VERSION, f"{TOTAL_DIMENSION} → {COMPACT_DIM}"))
     return Table(None, figures={"endpoint": ENDPOINT}, pictures={"host": host_map_svg(drawn)})
 
 

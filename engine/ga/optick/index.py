@@ -3,10 +3,12 @@
 Models what the course's program reads through `OptickIndexReader`: the vectors the index writer
 (`Demos/Music Theory/FretboardVoicingsCLI/OptickIndexWriter.cs` 326-353) wrote for the corpus,
 every voicing a guitar voicing (bass and ukulele ranges empty), with its diagram, MIDI notes and
-chord name as metadata. Each partition's block of the vectors is built on first use, once per
-process per revision, and kept on disk (when the disk cache is on) under a name that changes
-with the engine's code. A search needs only the blocks its queries weigh: a chord query never
-builds SYMBOLIC, MORPHOLOGY or CONTEXT, whose cosines it multiplies by zero. Main's index holds
+chord name as metadata. Each partition's raw values (`embedding`) are computed on first use,
+once per process per revision, and kept on disk (when the disk cache is on) under a name that
+changes with the engine's code; a partition's block of the compact vectors is made from them.
+A search needs only the blocks its queries weigh: a chord query never builds SYMBOLIC,
+MORPHOLOGY or CONTEXT, whose cosines it multiplies by zero. The information partitions, which
+the index does not store, are there for lessons that study the raw vectors. Main's index holds
 the same corpus in the same order; its MODAL and ROOT blocks differ (`revisions.MAIN`, inferred).
 """
 from __future__ import annotations
@@ -19,10 +21,9 @@ import numpy as np
 from ... import cache
 from ..voicings import Corpus, lesson3_corpus
 from ..voicings.corpus import read_only
-from . import partitions
+from .embedding import raw_slices
 from .revisions import REVISIONS, Revision
-from .schema import BY_NAME, PARTITIONS, compact_float32
-from .symbolic import voicing_symbolic
+from .schema import BY_NAME, PARTITIONS, REGISTRY, compact_float32, partition
 
 INSTRUMENTS = ("guitar", "bass", "ukulele")  # the index's instrument ranges, in order
 
@@ -33,6 +34,7 @@ class OptickIndex:
 
     revision: Revision
     corpus: Corpus
+    stored_as: str | None = None  # the name its raw values are kept under on disk; None: not kept
     _blocks: dict = field(default_factory=dict, repr=False)
     scored: dict = field(default_factory=dict, repr=False)  # query bytes: its scores (see search.scores)
 
@@ -40,10 +42,23 @@ class OptickIndex:
         return len(self.corpus)
 
     def block(self, partition: str) -> np.ndarray:
-        """One partition's normalized, weighted slice of every vector, (n, dim), read-only."""
+        """One partition's normalized, weighted slice of every vector, (n, dim) float32, read-only."""
         if partition not in self._blocks:
-            self._blocks[partition] = read_only(stored_block(self, partition))
+            p = BY_NAME[partition]
+            self._blocks[partition] = read_only(compact_float32({partition: self.raw(partition)})[:, p.compact])
         return self._blocks[partition]
+
+    def raw(self, name: str) -> np.ndarray:
+        """One partition's raw values for every voicing, (n, dim) float32, read-only (any of the eleven)."""
+        key = f"{name}:raw"
+        if key not in self._blocks:
+            self._blocks[key] = read_only(stored_raw(self, name))
+        return self._blocks[key]
+
+    @cached_property
+    def raw_vectors(self) -> np.ndarray:
+        """The whole raw vectors GA's generator wrote for the corpus, (n, 240) float32, read-only."""
+        return read_only(np.concatenate([self.raw(p.name) for p in REGISTRY], axis=1))
 
     @cached_property
     def vectors(self) -> np.ndarray:
@@ -68,28 +83,7 @@ class OptickIndex:
 @lru_cache(maxsize=None)
 def lesson3_index(revision: str = "pin") -> OptickIndex:
     """Lesson 3's index as GA at `revision` ("pin" or "main") writes it, one per process."""
-    return OptickIndex(REVISIONS[revision], lesson3_corpus())
-
-
-def raw_slice(index: OptickIndex, partition: str) -> np.ndarray:
-    """One partition's raw values for every voicing, as GA's vector services compute them."""
-    corpus, revision = index.corpus, index.revision
-    if partition == "STRUCTURE":
-        return partitions.structure(corpus.masks)
-    if partition == "MORPHOLOGY":
-        return partitions.morphology(corpus)
-    if partition == "CONTEXT":
-        return partitions.context(len(corpus))
-    if partition == "SYMBOLIC":
-        return voicing_symbolic(corpus, revision)
-    roots = partitions.corpus_root(corpus, revision)
-    return partitions.modal(corpus.masks, roots, revision) if partition == "MODAL" else partitions.one_hot(roots)
-
-
-def built_block(index: OptickIndex, partition: str) -> np.ndarray:
-    """A partition's compact block, normalized and weighted in float32 as the writer does."""
-    p = BY_NAME[partition]
-    return compact_float32({partition: raw_slice(index, partition)})[:, p.compact]
+    return OptickIndex(REVISIONS[revision], lesson3_corpus(), stored_as="lesson3")
 
 
 @lru_cache(maxsize=None)
@@ -98,19 +92,20 @@ def code_key(stem: str) -> str:
     return cache.source_key("engine.ga.optick.index", extra=stem)
 
 
-def stored_block(index: OptickIndex, partition: str) -> np.ndarray:
-    """The block from the disk cache, or built (and then stored when the cache is on)."""
+def stored_raw(index: OptickIndex, name: str) -> np.ndarray:
+    """A partition's raw values from the disk cache, or computed (and then stored when the cache is on)."""
     folder = cache.disk_cache_dir()
-    if folder is None:
-        return built_block(index, partition)
-    stem = f"optick-{index.revision.name}-{partition.lower()}"
+    dim = partition(name).dim
+    if folder is None or index.stored_as is None:
+        return raw_slices(index.corpus, index.revision, [name])[name]
+    stem = f"optick-{index.stored_as}-{index.revision.name}-{name.lower()}"
     path = folder / f"{stem}-{code_key(stem)}.npy"
     try:
         block = np.load(path, allow_pickle=False) if path.is_file() else None
     except (OSError, ValueError):
         block = None  # a torn file: build again
-    if block is None or block.shape != (len(index), BY_NAME[partition].dim) or block.dtype != np.float32:
-        block = built_block(index, partition)
+    if block is None or block.shape != (len(index), dim) or block.dtype != np.float32:
+        block = raw_slices(index.corpus, index.revision, [name])[name]
         folder.mkdir(parents=True, exist_ok=True)
         for old in folder.glob(f"{stem}-*.npy"):  # blocks of older code
             old.unlink(missing_ok=True)

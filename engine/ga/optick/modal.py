@@ -36,6 +36,7 @@ class Slot:
     name: str  # the name the embedding asks for, e.g. "Locrian ♮6"
     found_at_pin: bool
     degrees: tuple[str, ...]  # e.g. ("1", "b2", "b3", "4", "b5", "6", "b7"); () if none known
+    constant: str = ""  # the slot's EmbeddingSchema constant, "Modal" left out: "LocrianNatural6"
 
     @property
     def intervals(self) -> frozenset[int]:
@@ -53,8 +54,8 @@ class Slot:
 def slots() -> tuple[Slot, ...]:
     """The 33 named slots, in the partition's order."""
     return tuple(
-        Slot(int(index), name, found == "yes", () if degrees == "-" else tuple(degrees.split()))
-        for index, name, found, degrees in read_rows(DATA / "modal_slots.tsv", 4)
+        Slot(int(index), name, found == "yes", () if degrees == "-" else tuple(degrees.split()), constant)
+        for index, name, found, degrees, constant in read_rows(DATA / "modal_slots.tsv", 5)
     )
 
 

@@ -33,19 +33,24 @@ def mode_tags(masks: np.ndarray) -> dict[str, np.ndarray]:
 @lru_cache(maxsize=1)
 def mode_names() -> tuple[str, ...]:
     """The mode tag of every 12-bit set, "" where GA gives none."""
-    vectors = [tuple(v) for v in interval_class_vectors().tolist()]
-    families: dict[tuple[int, ...], list[int]] = {}
-    for mask in range(1 << OCTAVE):
-        if mask & 1:  # the family holds the sets that contain C, ascending
-            families.setdefault(vectors[mask], []).append(mask)
     named = {sum(1 << pc for pc in pcs): name for name, pcs in PENTATONIC_MODES.items()}
     names = [""] * (1 << OCTAVE)
-    for members in families.values():
+    for members in modal_families().values():
         if len(members) > 1 and bin(members[0]).count("1") >= MIN_NOTES:
             for k, mask in enumerate(members, start=1):
                 names[mask] = named.get(mask, f"mode-{k}")
     return tuple(names)
 
+
+@lru_cache(maxsize=1)
+def modal_families() -> dict[tuple[int, ...], tuple[int, ...]]:
+    """GA's modal families: per interval-class vector, the sets holding C that have it, ascending."""
+    vectors = [tuple(v) for v in interval_class_vectors().tolist()]
+    families: dict[tuple[int, ...], list[int]] = {}
+    for mask in range(1 << OCTAVE):
+        if mask & 1:
+            families.setdefault(vectors[mask], []).append(mask)
+    return {icv: tuple(members) for icv, members in families.items()}
 
 
 def interval_class_vectors() -> np.ndarray:

@@ -42,7 +42,13 @@ class Corpus:
 
     def diagram(self, i: int) -> IndexDiagram:
         """Voicing i's diagram as GA's index stores it, high E first."""
-        return index_diagram(self.fret_tuple(i))
+        return self.diagrams[i]
+
+    @cached_property
+    def diagrams(self) -> tuple[IndexDiagram, ...]:
+        """Every voicing's diagram as GA's index stores it, high E first."""
+        written = {f: index_diagram((None if f == MUTED else f,)) for f in np.unique(self.frets).tolist()}
+        return tuple("-".join(written[f] for f in row) for row in self.frets.tolist())
 
     def notes(self, i: int) -> tuple[Midi, ...]:
         """Voicing i's MIDI notes in string order, high E first (GA's `Voicing.Notes`)."""
@@ -117,10 +123,17 @@ def generate(tuning: Tuning, fret_count: int, window: int, min_notes: int) -> Co
             if row.tobytes() not in seen:
                 seen.add(row.tobytes())
                 kept.append(row)
-    frets = np.array(kept, dtype=np.int8).reshape(-1, tuning.strings)
+    return corpus_of(np.array(kept).reshape(-1, tuning.strings), tuning)
+
+
+def corpus_of(frets, tuning: Tuning = STANDARD) -> Corpus:
+    """Voicings given by their frets, (n, strings) string 1 first, -1 or None for a muted string."""
+    if not isinstance(frets, np.ndarray):
+        frets = [[MUTED if f is None else f for f in row] for row in frets]
+    rows = np.asarray(frets, dtype=np.int16).reshape(-1, tuning.strings)
     opens = np.array(tuning.open_midi, dtype=np.int16)
-    midi = np.where(frets == MUTED, MUTED, opens + frets).astype(np.int16)
-    return Corpus(read_only(frets), read_only(midi), tuning)
+    midi = np.where(rows == MUTED, MUTED, opens + rows).astype(np.int16)
+    return Corpus(read_only(rows.astype(np.int8)), read_only(midi), tuning)
 
 
 def window_voicings(strings: int, start: int, end: int, min_notes: int, max_span: int) -> np.ndarray:
