@@ -15,7 +15,7 @@ from types import ModuleType
 from ..errors import ProbeError, UnknownName
 from ..table import Report, Table
 
-LESSONS = {"l19": "engine.lessons.l19", "l21": "engine.lessons.l21", "l25": "engine.lessons.l25"}
+LESSONS = {"l16": "engine.lessons.l16", "l19": "engine.lessons.l19", "l21": "engine.lessons.l21", "l25": "engine.lessons.l25"}
 REVISIONS = ("pin", "main")
 HEADINGS = {"pin": "# {lesson}", "main": "# {lesson}, GA's main"}
 
