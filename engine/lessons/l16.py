@@ -220,11 +220,11 @@ def chord_grid(ga: Lesson16) -> Table:
     "144 chords, 12 qualities on 12 roots: for how many does the answer play the chord, and what else?"
     rows, figures, totals = [], {}, Counter()
     for symbol, degrees in GRID_QUALITIES:
-        row, counts, retried = grid_row(ga, symbol, degrees)
+        row, counts, roots = grid_row(ga, symbol, degrees)
         rows.append(row)
         totals += counts
-        figures |= per(quality_slug(symbol), all=row[1], some=row[2], none=row[3], retried=retried,
-                       **{v: counts[v] for v in VERDICTS})
+        figures |= per(quality_slug(symbol), all=row[1], some=row[2], none=row[3], retried=len(roots["retried"]),
+                       **{v: counts[v] for v in VERDICTS}, **{f"{k}_roots": " ".join(r) for k, r in roots.items()})
     figures |= {"chords": len(GRID_ROOTS) * len(GRID_QUALITIES), "roots": len(GRID_ROOTS),
                 "qualities": len(GRID_QUALITIES), "returned": sum(totals.values()),
                 **{v: totals[v] for v in VERDICTS}, "chords_all": sum(r[1] for r in rows),
@@ -239,21 +239,21 @@ def chord_grid(ga: Lesson16) -> Table:
     return Table(title, parts, figures)
 
 
-def grid_row(ga: Lesson16, symbol: str, degrees: str) -> tuple[tuple, Counter, int]:
-    """One quality on the 12 roots: its row, its verdicts, how many answers the skill searched again."""
-    counts, kinds, retried = Counter(), Counter(), 0
+def grid_row(ga: Lesson16, symbol: str, degrees: str) -> tuple[tuple, Counter, dict[str, list[str]]]:
+    """One quality on the 12 roots: its row, its verdicts, the roots of each kind and those searched again."""
+    counts, roots = Counter(), {"all": [], "some": [], "none": [], "retried": []}
     for root in GRID_ROOTS:
         chord, prompt = spelled_chord(root, degrees), grid_prompt(root, symbol)
         if not (ga.index.corpus.masks == bitmask(chord.pitch_classes)).any():
             raise EngineError(f"{root}{symbol} is not in the corpus: the grid's chords must all be")
         verdicts = Counter(ga.verdicts(prompt, chord))
-        kinds["all" if verdicts[EXACT] == sum(verdicts.values()) else "some" if verdicts[EXACT] else "none"] += 1
+        roots["all" if verdicts[EXACT] == sum(verdicts.values()) else "some" if verdicts[EXACT] else "none"].append(root)
+        roots["retried"] += [root] if ga.answer(prompt).retried else []
         counts += verdicts
-        retried += ga.answer(prompt).retried
     others = Join(", ", [phrase("{verdict} {count}", verdict=phrase(v), count=counts[v])
                          for v in sorted(VERDICTS) if v != EXACT and counts[v]])
     name = phrase("major") if symbol == "" else symbol
-    return (name, kinds["all"], kinds["some"], kinds["none"], others), counts, retried
+    return (name, len(roots["all"]), len(roots["some"]), len(roots["none"]), others), counts, roots
 
 
 def techniques(ga: Lesson16) -> Table:
