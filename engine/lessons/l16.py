@@ -21,8 +21,9 @@ from ..ga.chord_symbols import chord_pitch_classes
 from ..ga.optick.index import OptickIndex, lesson3_index
 from ..ga.query import QueryReading, read_query
 from ..ga.routing.skills.chord_info import formula, normalize_quality
-from ..ga.routing.skills.chord_voicings import VoicingsAnswer, answer_text, diagram, find_voicings
+from ..ga.routing.skills.chord_voicings import LIMIT, VoicingsAnswer, answer_text, diagram, find_voicings
 from ..ga.routing.skills.gates import chord_voicings as can_handle
+from ..ga.search import POOL_FACTOR, POOL_MIN
 from ..ga.voicings.corpus import LESSON3
 from ..music.chord_chart import chord_chart_svg
 from ..music.chord_symbol import EXACT, MORE, OTHER, PART, Chord, compare, spelled_chord
@@ -210,7 +211,7 @@ def example_answers(ga: Lesson16) -> Table:
         totals += counts
     figures |= {"prompts": len(rows), "voicings": sum(totals.values()), **{v: totals[v] for v in VERDICTS},
                 "prompts_all_exact": sum(r[1] > 0 and r[2] == r[1] for r in rows),
-                "prompts_no_exact": sum(r[2] == 0 for r in rows)}
+                "prompts_no_exact": sum(r[2] == 0 for r in rows), "limit": LIMIT, "pool": max(LIMIT * POOL_FACTOR, POOL_MIN)}
     columns = [("prompt", 32), ("voicings", 10), ("exact", 6), ("more", 6), ("part", 6), ("other", 0)]
     title = phrase("The example prompts' answers, {where}: what each voicing plays", where=ga.where)
     return Table(title, [grid(columns, rows)], figures, answer_pictures(ga, EXAMPLE_PROMPTS[0]))
