@@ -19,6 +19,7 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l1",
     "l2",
     "l3",
+    "l16",
     "l18",
     "l19",
     "l20",

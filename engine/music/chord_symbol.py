@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .intervals import degree_semitones
 from .pitch_class import PitchClass
 
 # Textbook qualities: suffix -> semitones above the root.
@@ -62,6 +63,27 @@ def textbook_chord(symbol: str) -> Chord:
     return Chord(symbol, (LETTERS[letter] + ACCIDENTALS[accidental]) % 12, QUALITIES[quality])
 
 
+def spelled_chord(root: str, degrees: str) -> Chord:
+    """The chord a textbook spells from a root and its degrees; a ninth is a second an octave up.
+
+    >>> c9 = spelled_chord("C", "1 3 5 b7 9"); (c9.symbol, sorted(c9.pitch_classes))
+    ('C 1 3 5 b7 9', [0, 2, 4, 7, 10])
+    >>> sorted(spelled_chord("Eb", "1 b3 b5 bb7").pitch_classes)
+    [0, 3, 6, 9]
+    """
+    match = SYMBOL.fullmatch(root)
+    if match is None or match[3]:
+        raise KeyError(root)
+    pc = LETTERS[match[1]] + ACCIDENTALS[match[2]]
+    return Chord(f"{root} {degrees}", pc % 12, tuple(simple_degree_semitones(d) for d in degrees.split()))
+
+
+def simple_degree_semitones(degree: str) -> int:
+    """A degree's semitones above the root within an octave: "9" is 2, "#11" is 6, "b13" is 8."""
+    number = int(degree.lstrip("b#"))
+    return degree_semitones(degree[:len(degree) - len(str(number))] + str((number - 1) % 7 + 1))
+
+
 def verdict(chord: Chord, pcs: frozenset[PitchClass] | set[PitchClass]) -> str:
     """How a voicing's pitch classes compare with the chord.
 
@@ -69,13 +91,23 @@ def verdict(chord: Chord, pcs: frozenset[PitchClass] | set[PitchClass]) -> str:
     >>> [verdict(g7, set(p)) for p in ({7, 11, 2, 5}, {7, 11, 5}, {7, 11, 2, 5, 9}, {7, 2}, {0, 7})]
     ['exact', 'no fifth', 'more', 'part', 'other']
     """
-    pcs, target = frozenset(pcs), chord.pitch_classes
-    if pcs == target:
-        return EXACT
+    pcs = frozenset(pcs)
     if chord.shell is not None and pcs == chord.shell:
         return NO_FIFTH
-    if pcs > target:
+    return compare(chord.pitch_classes, pcs)
+
+
+def compare(asked: frozenset[PitchClass], pcs: frozenset[PitchClass] | set[PitchClass]) -> str:
+    """How the notes a voicing plays compare with the notes asked: exact, more, part or other.
+
+    >>> [compare(frozenset({2, 5, 9}), set(p)) for p in ({2, 5, 9}, {0, 2, 5, 9}, {2, 9}, {2, 9, 11})]
+    ['exact', 'more', 'part', 'other']
+    """
+    pcs = frozenset(pcs)
+    if pcs == asked:
+        return EXACT
+    if pcs > asked:
         return MORE
-    if pcs and pcs < target:
+    if pcs and pcs < asked:
         return PART
     return OTHER

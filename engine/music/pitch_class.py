@@ -7,6 +7,7 @@ PitchClass = int  # 0..11, C = 0
 Midi = int  # a MIDI note number, middle C = 60
 OCTAVE = 12
 FLAT_NAMES = ("C", "Db", "D", "Eb", "E", "F", "Gb", "G", "Ab", "A", "Bb", "B")
+SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")
 
 
 def pitch_class(midi: Midi) -> PitchClass:
@@ -52,6 +53,15 @@ def flat_name(pc: PitchClass) -> str:
     ('Db', 'Bb')
     """
     return FLAT_NAMES[pc % OCTAVE]
+
+
+def sharp_names(pcs: Iterable[PitchClass]) -> str:
+    """A set's notes from C up, spelled with sharps, as the course's programs print them.
+
+    >>> sharp_names((11, 2, 7, 5, 7))
+    'D F G B'
+    """
+    return " ".join(SHARP_NAMES[pc % OCTAVE] for pc in sorted(set(pcs)))
 
 
 def bitmask(pcs: Iterable[PitchClass]) -> int:

@@ -60,8 +60,17 @@ def test_instrument_routes(index, instrument, same):
     assert got == (semantic_search(index, q, 15)[0] if same else [])
 
 
-def test_chord_name_filter(index):
-    "Assert the ChordName filter keeps names containing the quality whose lowest note is the root."
+def test_chord_name_filter_at_the_pin():
+    "Assert the pin's ChordName filter keeps names containing the quality whose lowest note is the root."
+    index = lesson3_index("pin")
     hits = hybrid_search(index, vectors(index, ["Cmaj7"]), Filters(chord_name="Cmaj7"), 5)[0]
     assert hits and all("maj7" in index.corpus.names[h.index].lower() for h in hits)
     assert all(min(index.corpus.notes(h.index)) % 12 == 0 for h in hits)
+
+
+def test_chord_name_filter_on_main():
+    "Assert main's ChordName filter keeps names whose own root and quality are the asked ones, any bass."
+    index = lesson3_index("main")
+    hits = hybrid_search(index, vectors(index, ["Cmaj7"]), Filters(chord_name="Cmaj7"), 8)[0]
+    names = [index.corpus.names[h.index] for h in hits]
+    assert len(hits) == 8 and all(n.partition("/")[0] == "Cmaj7" for n in names) and "Cmaj7/B" in names

@@ -17,6 +17,11 @@ outputs, none read in main's code:
 
 Switches 1 and 2 explain the 0.6000 top score of chord queries on main (l21-main) and that all
 15 candidates of every chord are exact (l19-main); switch 3 only the D -> A row.
+
+The search's ChordName filter changed too (`chord_filter`; `engine.ga.search.chord_names` says
+what is read and what is inferred): at the pin a stored name passes when it contains the asked
+quality and the voicing's lowest note is the asked root; on main when the stored name's own root
+and quality are the asked ones (lesson 16 quotes main's `OptickSearchStrategy.cs` 307-319).
 """
 from __future__ import annotations
 
@@ -25,14 +30,16 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Revision:
-    """How a revision of GA builds the index and the chord query."""
+    """How a revision of GA builds the index and the chord query, and filters on a chord name."""
 
     name: str
     corpus_root: str  # "first-played" (the top note) or "recognized" (the chord's root)
     query_icv: bool  # does the chord query's STRUCTURE carry the interval-class vector?
     all_mode_names: bool  # do the mode names with a natural, sharp or flat sign resolve?
+    chord_filter: str = "quality-in-name"  # how the ChordName filter reads a stored name: or "root-and-quality"
 
 
 PIN = Revision("pin", corpus_root="first-played", query_icv=False, all_mode_names=False)
-MAIN = Revision("main", corpus_root="recognized", query_icv=True, all_mode_names=True)  # M2, inferred
+MAIN = Revision("main", corpus_root="recognized", query_icv=True, all_mode_names=True,  # M2, inferred
+                chord_filter="root-and-quality")  # quoted by lesson 16
 REVISIONS = {r.name: r for r in (PIN, MAIN)}

@@ -7,21 +7,25 @@ score descending then index ascending), `SemanticSearchAsync` (43-47: every row)
 `ApplyFilters`, 296-329, and `limit`) and the chord-name split `ParseChordSymbol` (342-365).
 Every search of a batch is one matrix product. Scores are summed in double from the float32
 vectors and rounded to float32 once, so a score does not depend on the batch it is part of.
-The search is the same code on main; main's index and queries differ (see `optick.revisions`).
+The search is the same code on main, but for the ChordName filter (`chord_names`); main's index
+and queries differ (see `optick.revisions`). ModeName and Tags travel in the filters and filter
+nothing: the OPTIC-K index holds neither (`UnsupportedPopulatedFilters`, 100-158).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
+from typing import Sequence
 
 import numpy as np
 
 from ..optick.index import OptickIndex
 from ..optick.schema import COMPACT_DIM, PARTITIONS
 from ..voicings.corpus import read_only
+from .chord_names import CHORD_FILTERS
 
 POOL_FACTOR, POOL_MIN = 10, 100  # HybridSearchAsync's pool: max(limit * 10, 100)
 KEPT_SCORES = 512  # score rows an index keeps for queries asked again (60 KB each)
-NOTE_LETTERS = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,8 @@ class Filters:
     chord_name: str | None = None  # e.g. "Cmaj7": the stored name contains "maj7", lowest note a C
     min_midi: int | None = None
     max_midi: int | None = None
+    mode_name: str | None = None  # the reader's mode: carried, never applied (the index has no modes)
+    tags: tuple[str, ...] | None = None  # the reader's tags: carried, never applied
 
 
 def scores(index: OptickIndex, queries: np.ndarray) -> np.ndarray:
@@ -96,28 +102,24 @@ def hybrid_search(index: OptickIndex, queries: np.ndarray, filters: Filters, lim
     return [[h for h in pool if passes(index, h.index, filters)][:limit] for pool in pools]
 
 
+def hybrid_search_each(index: OptickIndex, queries: np.ndarray, filters: Sequence[Filters], limit: int) -> list[list[Hit]]:
+    """`HybridSearchAsync` for each query with its own filters, the batch scored in one product."""
+    scored, pool = scores(index, queries), max(limit * POOL_FACTOR, POOL_MIN)
+    hits = []
+    for row, f in zip(scored, filters):
+        found = ranked(row[None], index.instrument_range(f.instrument), pool)[0]
+        hits.append(list(islice((h for h in found if passes(index, h.index, f)), limit)))  # GA's lazy Take
+    return hits
+
+
 def passes(index: OptickIndex, row: int, filters: Filters) -> bool:
-    """`ApplyFilters` on one voicing: the chord-name fragment and root, then the MIDI range."""
+    """`ApplyFilters` on one voicing: the chord name as the revision reads it, then the MIDI range."""
     notes = index.corpus.notes(row)
-    root, quality = split_chord_name(filters.chord_name) if filters.chord_name else (None, None)
-    if quality is not None:
-        if quality.lower() not in index.corpus.names[row].lower():
-            return False
-        if root is not None and min(notes) % 12 != root:
+    if filters.chord_name:
+        same_chord = CHORD_FILTERS[index.revision.chord_filter]
+        if not same_chord(filters.chord_name, index.corpus.names[row], min(notes)):
             return False
     if filters.min_midi is not None and min(notes) < filters.min_midi:
         return False
     return filters.max_midi is None or max(notes) <= filters.max_midi
 
-
-def split_chord_name(symbol: str) -> tuple[int | None, str | None]:
-    """The filter's root pitch class and quality fragment, or (None, None) without a note letter.
-
-    >>> split_chord_name("Cmaj7"), split_chord_name("F#m7"), split_chord_name("bb"), split_chord_name("x7")
-    ((0, 'maj7'), (6, 'm7'), (10, ''), (None, None))
-    """
-    root = NOTE_LETTERS.get(symbol[:1].upper())
-    if root is None:
-        return None, None
-    shift = {"#": 1, "b": 11}.get(symbol[1:2], 0)
-    return (root + shift) % 12, symbol[1 + (shift != 0):]
