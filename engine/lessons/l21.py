@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..ga.chord_symbols import chord_pitch_classes
 from ..ga.optick.index import OptickIndex, lesson3_index
 from ..ga.optick.schema import BY_NAME
 from ..ga.query import read_query
@@ -23,16 +24,18 @@ from ..ga.query.tool import SearchAnswer, search_many
 from ..ga.tags import tag_registry, tag_sources
 from ..ga.vocabulary import voicing_vocabulary
 from ..music.voicing import to_chart
+from ..pictures.voicings import index_voicings_svg
 from ..table import Join, Line, Phrase, Table, grid, per, phrase
 from .l21_data import (COURSE_QUERIES, DRAFT_ANSWER, DRAFT_CHORD, DRAFT_REQUEST, DRAFT_TAGS, GA_QUERIES, MODE_CHORDS,
                        ROOTLESS_CHORDS, ROOTLESS_TAG, SCORE_QUERIES, TAG_CHORDS, TWIN_TAGS, chord_symbols,
                        lesson_queries, mode_queries, tag_queries)
 from .l21_words import (TagAnswers, answer_key, charts, draft_notes, is_rootless, named_charts, reading,
-                        reading_figures, rootless_in_index, tag_matches)
+                        reading_figures, rootless_examples, rootless_in_index, tag_matches)
 
 TITLE = "The voicing search"
 PLACE = {"pin": "at the pin", "main": "on main"}
 SHOWN_PER_BIT = 4  # the program lists each bit's first four tags
+SHOWN_VOICINGS = 3  # the program shows an answer's first three voicings
 
 
 @dataclass(frozen=True, eq=False)
@@ -110,13 +113,14 @@ def vocabulary_examples(ga: VoicingSearch) -> Table:
     parts = [grid([("the user said", 28), ("read as", 34), ("rewritten", 17), ("read as", 26),
                    ("same voicings", 15), ("top scores", 0)], rows)]
     parts += [phrase("{query}, read as {reading}: {voicings}", query=a.query, reading=reading(a.reading),
-                     voicings=named_charts(ga.index, a, 3)) for a in (minor, fm)]
+                     voicings=named_charts(ga.index, a, SHOWN_VOICINGS)) for a in (minor, fm)]
+    pictures = {slug(a.query): index_voicings_svg(ga.index.corpus, first_rows(a)) for a in (minor, fm)}
     figures = {"examples": len(pairs), "same_voicings": sum(charts(a) == charts(b) for _, a, b in pairs),
                **per("f_minor", **reading_figures(minor.reading)), **per("fm", **reading_figures(fm.reading))}
     for _, *both in pairs:
         figures |= {k: v for a in both for k, v in per(slug(a.query), top_score=a.scores()[0]).items()}
     return Table(ga.title("The vocabulary's five examples, as the user said them and as it rewrites them"), parts,
-                 figures)
+                 figures, pictures)
 
 
 def modes_after_chord(ga: VoicingSearch) -> Table:
@@ -172,21 +176,24 @@ def tags_after_chord(ga: VoicingSearch) -> Table:
 def rootless_after_seventh(ga: VoicingSearch) -> Table:
     "\"rootless\" after ten seventh chords: how many of the answers leave the root out."
     answers = ga.ask([f"{chord} {ROOTLESS_TAG}" for chord in ROOTLESS_CHORDS])
-    rows, figures, total = [], {}, 0
+    rows, figures, pictures, total, corpus = [], {}, {}, 0, ga.index.corpus
     for chord, answer in zip(ROOTLESS_CHORDS, answers):
-        rootless = sum(is_rootless(ga.index.corpus, h.index, chord) for h in answer.hits)
-        in_index = rootless_in_index(ga.index.corpus, chord)
+        rootless = sum(is_rootless(corpus, h.index, chord) for h in answer.hits)
+        in_index = rootless_in_index(corpus, chord)
         total += rootless
         rows.append((chord, phrase("{n} of {total}", n=rootless, total=len(answer.hits)), in_index,
-                     named_charts(ga.index, answer, 3)))
+                     named_charts(ga.index, answer, SHOWN_VOICINGS)))
         figures |= per(slug(chord), rootless_in_index=in_index)
+        root = chord_pitch_classes(chord)[0]
+        pictures |= {f"{slug(chord)}.answered": index_voicings_svg(corpus, first_rows(answer), root),
+                     f"{slug(chord)}.in_index": index_voicings_svg(corpus, rootless_examples(corpus, chord), root)}
     shells = sum(all("(shell)" in ga.index.corpus.names[h.index] for h in a.hits[:3]) for a in answers)
     figures |= {"voicings_answered": sum(len(a.hits) for a in answers), "rootless_answered": total,
                 "chords": len(rows), "chords_first_three_shells": shells}
     parts = [grid([("chord", 7), ("ten voicings, rootless", 22), ("rootless in the index", 22), ("the first three", 0)],
                   rows),
              Line("voicings answered {voicings_answered}: rootless {rootless_answered}")]
-    return Table(ga.title('"{tag}" after a seventh chord', tag=ROOTLESS_TAG), parts, figures)
+    return Table(ga.title('"{tag}" after a seventh chord', tag=ROOTLESS_TAG), parts, figures, pictures)
 
 
 def example_queries(ga: VoicingSearch) -> Table:
@@ -253,6 +260,11 @@ def parked_draft(ga: VoicingSearch) -> Table:
 def pin_only(ga: VoicingSearch, title: Phrase, parts: list, figures: dict) -> Table:
     """A table the course prints at the pin only; on main its figures stay, unprinted."""
     return Table(title, parts, figures) if ga.at == "pin" else Table(None, (), figures)
+
+
+def first_rows(answer: SearchAnswer) -> list[int]:
+    """The index rows of an answer's first voicings, those the tables show."""
+    return [h.index for h in answer.hits[:SHOWN_VOICINGS]]
 
 
 def split_alone(answers: list[SearchAnswer]) -> tuple[SearchAnswer, list[SearchAnswer]]:

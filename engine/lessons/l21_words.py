@@ -78,6 +78,11 @@ def rootless_in_index(corpus: Corpus, chord: str) -> int:
     return int(rootless_rows(corpus, chord).sum())
 
 
+def rootless_examples(corpus: Corpus, chord: str, count: int = 3) -> list[int]:
+    """The index's first voicings that pass the course's rootless test for the chord."""
+    return [int(i) for i in np.flatnonzero(rootless_rows(corpus, chord))[:count]]
+
+
 @lru_cache(maxsize=None)
 def rootless_rows(corpus: Corpus, chord: str) -> np.ndarray:
     """Per voicing of the index, whether it passes the course's rootless test for the chord."""

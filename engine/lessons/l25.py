@@ -10,6 +10,7 @@ from collections import Counter
 
 from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, agent_keywords,
                           corpus_transpose_prompts, hinted_intents, routing_deltas, skill_md, triggers_in)
+from ..pictures.path import Row, Stage, path_svg
 from ..table import Cell, Column, Join, Line, Table, grid, per, phrase
 
 TITLE = "What reaches the transpose skill"
@@ -153,6 +154,7 @@ def routing_without_embeddings(ga: ChatbotHost) -> Table:
     pick_ids = [m.intent.id if m else NONE for m in picks]
     rows = [(p, intent_cell(pick), answered_by(r), first_line(r)) for p, pick, r in zip(asked, pick_ids, replies)]
     figures = offline_figures(ga, asked, pick_ids, replies)
+    pictures = {slug(p): path_svg(f'"{p}"', path(ga, p, pick, r)) for p, pick, r in zip(asked, pick_ids, replies)}
     summary = phrase("{phrasings} phrasings; the router picks {picks}; the chat endpoint answers with {answers}",
                      phrasings=len(asked), picks=counts([(p, intent_cell(p)) for p in pick_ids]),
                      answers=counts([(reply_text(r), answered_by(r)) for r in replies]))
@@ -160,7 +162,25 @@ def routing_without_embeddings(ga: ChatbotHost) -> Table:
                    "POST /api/chatbot/chat answers ({where})", where=where(ga))
     columns = [("phrasing", 44), ("router picks", 24), ("chat: agent (routing method)", 45),
                ("first line of the answer", 0)]
-    return Table(title, [grid(columns, rows), summary], figures)
+    return Table(title, [grid(columns, rows), summary], figures, pictures)
+
+
+def path(ga: ChatbotHost, phrasing: str, pick: str, reply: ChatReply) -> list[Stage]:
+    """A phrasing's way through the chatbot without a model: the intent router, the agent router, the endpoint."""
+    stages = [Stage("SemanticIntentRouter", (Row("null" if pick == NONE else pick, chosen=True),))]
+    if pick == NONE:
+        routing = ga.agent_route(phrasing)  # None: it throws (the pin)
+        stages.append(Stage("SemanticRouter", throws=True) if routing is None else
+                      Stage("SemanticRouter", tuple(Row(agent, str(score), agent == routing.agent)
+                                                    for agent, score in routing.scores)))
+    answer = (Row(reply_text(reply), chosen=True),) + ((Row(f'"{first_line(reply)}"'),) if reply.status == 200 else ())
+    return stages + [Stage("POST /api/chatbot/chat", answer)]
+
+
+def slug(text: str) -> str:
+    """A phrasing in picture names: "What's Dm7 up a whole step?" -> "whats_dm7_up_a_whole_step"."""
+    spelled = text.lower().replace("#", "_sharp").replace("'", "")
+    return "_".join("".join(c if c.isalnum() else " " for c in spelled).split())
 
 
 def intent_cell(intent_id: str) -> Cell:

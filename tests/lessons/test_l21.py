@@ -1,4 +1,5 @@
 """Lesson 21, the voicing search: the course's output byte for byte, and the figures pages cite."""
+import re
 from pathlib import Path
 
 import pytest
@@ -83,3 +84,16 @@ def test_readings_are_phrases_not_sentences(reports):
     ballad = next(r for r in rows if r[0] == "something jazzy in F minor for a ballad")
     assert ballad[1] == Join(", ", (phrase("chord {chord}", chord="F"), phrase("mode {mode}", mode="minor"),
                                     phrase("tags {tags}", tags="jazzy for")))
+
+
+DIAMOND = re.compile(r'<path d="M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+Z"')
+
+
+@pytest.mark.parametrize("at", ["pin", "main"])
+def test_rootless_pictures_show_the_roots_the_answers_keep(reports, at):
+    """Assert the answers' first voicings are drawn with their roots as diamonds, the index's rootless ones without."""
+    table = reports[at].table("rootless_after_seventh")
+    for chord in ("cmaj7", "dm7", "em7", "fmaj7", "g7", "am7", "c7", "d7", "e7", "a7"):
+        answered, in_index = table.pictures[f"{chord}.answered"], table.pictures[f"{chord}.in_index"]
+        assert len(DIAMOND.findall(answered)) >= 3, chord  # every voicing answered plays the root
+        assert not DIAMOND.findall(in_index) and in_index.count('font-size="14"') >= 3, chord

@@ -114,3 +114,15 @@ def test_readers_words_are_phrases(report):
     assert hints.columns[2].name == phrase("hints, {boost:+.2f} each", boost=0.06)
     skills = report.table("skills_named_transpose").parts[0]
     assert skills.rows[0][2] == phrase("none") and skills.rows[1][2] == "skill.transpose"
+
+
+@pytest.mark.parametrize("at, path", [
+    ("pin", "SemanticIntentRouter null → SemanticRouter ✕ → POST /api/chatbot/chat HTTP 500"),
+    ("main", "SemanticIntentRouter null → SemanticRouter tab 1/9 → POST /api/chatbot/chat "
+             "fallback-direct (error-fallback-unavailable)"),
+])
+def test_the_path_of_a_phrasing_is_drawn(at, path):
+    """Assert "Move Am up two frets" is drawn through the routers as the model routes it, at each revision."""
+    pictures = run_lesson("l25", at).table("routing_without_embeddings").pictures
+    assert len(pictures) == 26
+    assert f'aria-label="&quot;Move Am up two frets&quot;: {path}"' in pictures["move_am_up_two_frets"]
