@@ -183,10 +183,11 @@ def rootless_after_seventh(ga: VoicingSearch) -> Table:
         total += rootless
         rows.append((chord, phrase("{n} of {total}", n=rootless, total=len(answer.hits)), in_index,
                      named_charts(ga.index, answer, SHOWN_VOICINGS)))
-        figures |= per(slug(chord), rootless_in_index=in_index)
-        root = chord_pitch_classes(chord)[0]
+        examples, root = rootless_examples(corpus, chord), chord_pitch_classes(chord)[0]
+        figures |= per(slug(chord), rootless_in_index=in_index,
+                       first_rootless_name=corpus.names[examples[0]] if examples else "")
         pictures |= {f"{slug(chord)}.answered": index_voicings_svg(corpus, first_rows(answer), root),
-                     f"{slug(chord)}.in_index": index_voicings_svg(corpus, rootless_examples(corpus, chord), root)}
+                     f"{slug(chord)}.in_index": index_voicings_svg(corpus, examples, root)}
     shells = sum(all("(shell)" in ga.index.corpus.names[h.index] for h in a.hits[:3]) for a in answers)
     figures |= {"voicings_answered": sum(len(a.hits) for a in answers), "rootless_answered": total,
                 "chords": len(rows), "chords_first_three_shells": shells}
