@@ -70,7 +70,7 @@ def blank(match: re.Match) -> str:
 def violations(text: str, language: str) -> list[str]:
     """Each avoided variant found, as "line N: 'variant' (concept: use 'word')"."""
     out = []
-    for concept, variant, pattern in avoided(language):
+    for concept, _variant, pattern in avoided(language):
         for match in pattern.finditer(text):
             line = text.count("\n", 0, match.start()) + 1
             out.append(f"line {line}: {match.group(0)!r} ({concept}: use {glossary(language)[concept]['word']!r})")

@@ -78,7 +78,7 @@ def test_a_caption_wider_than_the_chart_widens_it():
 def test_strings_are_named_low_e_first():
     "Assert the six strings are named under the grid, E A D G B E from the left."
     svg = chord_chart_svg(OPEN_C, "C")
-    names = re.findall(r'<text x="([\d.]+)" y="[\d.]+" font-size="10"[^>]*>([A-G])<', svg)
+    names = re.findall(r'<text x="([\d.]+)" y="[\d.]+" font-size="11"[^>]*>([A-G])<', svg)
     assert [n for _, n in names] == ["E", "A", "D", "G", "B", "E"]
     assert [float(x) for x, _ in names] == [20, 36, 52, 68, 84, 100]
 
