@@ -9,6 +9,7 @@ import json
 import sys
 
 from . import LESSONS, REVISIONS, EngineError, lesson_report, render_report, revisions
+from .report.voice import PROGRAM, words
 from .table import report_to_data
 
 
@@ -42,7 +43,7 @@ def catalog() -> str:
             continue
         lines.append(f"{lesson}")
         for table in reports["pin"].tables:
-            title = table.title or "(figures only, not printed)"
+            title = words(table.title, PROGRAM) if table.title is not None else "(figures only, not printed)"
             lines.append(f"  table {table.name}: {title}")
             for name, value in table.figures.items():
                 main = reports["main"].table(table.name).figures.get(name) if "main" in reports else value

@@ -100,9 +100,12 @@ def per(item: str, **figures: Figure) -> dict[str, Figure]:
 
 @dataclass(frozen=True)
 class Column:
-    """A grid column: its header, the width the program pads it to, a format for numbers."""
+    """A grid column: its header, the width the program pads it to, a format for numbers.
 
-    name: str
+    A header is English words, or a `Phrase` when a number stands in it (`"hints, {boost:+.2f} each"`).
+    """
+
+    name: str | Phrase
     width: int = 0
     format: str = ""  # a format spec for numbers, e.g. ".4f"
 
@@ -201,14 +204,14 @@ def _table_from_data(d: dict) -> Table:
 
 def _part_to_data(p: Part):
     if isinstance(p, Grid):
-        return {"columns": [[c.name, c.width, c.format] for c in p.columns],
+        return {"columns": [[_cell_to_data(c.name), c.width, c.format] for c in p.columns],
                 "rows": [[_cell_to_data(c) for c in r] for r in p.rows], "header": p.header}
     return {"line": p.template} if isinstance(p, Line) else _cell_to_data(p)
 
 
 def _part_from_data(p) -> Part:
     if isinstance(p, dict) and "columns" in p:
-        return Grid(tuple(Column(*c) for c in p["columns"]),
+        return Grid(tuple(Column(_cell_from_data(c[0]), *c[1:]) for c in p["columns"]),
                     tuple(tuple(_cell_from_data(c) for c in r) for r in p["rows"]), p["header"])
     return Line(p["line"]) if isinstance(p, dict) and "line" in p else _cell_from_data(p)
 

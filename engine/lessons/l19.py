@@ -17,7 +17,7 @@ from ..ga.search import Hit
 from ..ga.voice_leading import (CANDIDATES, DEFAULT_CANDIDATES, DEFAULT_LIMIT, LIMITS, ORPHAN_PENALTY, VoiceLeadingTool,
                                distance_matrix)
 from ..ga.voicings import Corpus
-from ..music.chord_chart import chord_chart_svg
+from ..music.chord_chart import Chart, chord_pair_svg
 from ..music.chord_symbol import MORE, RIGHT, VERDICTS, textbook_chord, verdict
 from ..music.pitch_class import bitmask, pc_set
 from ..music.voice_leading import least_motions, least_pc_motion
@@ -107,9 +107,9 @@ class Answer:
         return per(self.slug, distance=number(self.first["distance"]), **ends)
 
     def pictures(self) -> dict:
-        """The first pair's two voicings as chord charts, side by side on a page."""
-        return {f"{self.slug}.{end}": chord_chart_svg(frets_of(self.first[end]["diagram"]), self.first[end]["chordName"])
-                for end in ENDS}
+        """The first pair as one picture: its two voicings as chord charts, an arrow from one to the other."""
+        start, end = (Chart(frets_of(self.first[e]["diagram"]), self.first[e]["chordName"]) for e in ENDS)
+        return {self.slug: chord_pair_svg(start, end)}
 
 
 def the_index_and_the_tool(ga: Lesson19) -> Table:

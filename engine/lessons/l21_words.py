@@ -1,4 +1,4 @@
-"""Lesson 21's cells: readings in the probe's words, answers as charts and compared, the rootless test."""
+"""Lesson 21's cells: readings as phrases, answers as charts and compared, the rootless test."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,20 +16,27 @@ from ..ga.voicings import Corpus
 from ..music.fretboard import STANDARD
 from ..music.pitch_class import OCTAVE, bitmask
 from ..music.voicing import frets_of, midi_notes, to_chart
+from ..table import Cell, Join, phrase
 
 SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")  # the draft's spelling
 ROOTLESS_MIN_NOTES = 3  # the course's test: 3 notes or more, 3 pitch classes or more
 POPCOUNT = np.array([bin(m).count("1") for m in range(1 << OCTAVE)])
 
 
-def reading_words(reading: QueryReading | None, chord: bool = True) -> str:
-    """ "chord F, mode minor, tags jazzy", or "nothing" when nothing was read."""
-    if reading is None or not reading.has_intent:
-        return "nothing"
-    words = [f"chord {reading.chord}"] if chord and reading.chord is not None else []
-    words += [f"mode {reading.mode}"] if reading.mode is not None else []
-    words += [f"tags {' '.join(reading.tags)}"] if reading.tags else []
-    return ", ".join(words)
+def reading(found: QueryReading | None, chord: bool = True) -> Cell:
+    """What the reader took from a query, as the probe says it: "chord F, mode minor, tags jazzy", or "nothing"."""
+    if found is None or not found.has_intent:
+        return phrase("nothing")
+    words = [phrase("chord {chord}", chord=found.chord)] if chord and found.chord is not None else []
+    words += [phrase("mode {mode}", mode=found.mode)] if found.mode is not None else []
+    words += [phrase("tags {tags}", tags=" ".join(found.tags))] if found.tags else []
+    return Join(", ", words)
+
+
+def reading_figures(found: QueryReading | None) -> dict:
+    """A reading as figures a page can test: its chord, mode and tags ("" where there is none)."""
+    found = found or QueryReading()
+    return {"chord": found.chord or "", "mode": found.mode or "", "tags": " ".join(found.tags)}
 
 
 def charts(answer: SearchAnswer) -> list[str]:
@@ -48,16 +55,17 @@ def answer_key(answer: SearchAnswer) -> tuple:
     return tuple(zip(charts(answer), answer.scores()))
 
 
-def named_charts(index: OptickIndex, answer: SearchAnswer, count: int) -> list[str]:
-    """The first voicings of an answer as "chart name"."""
-    return [f"{chart(index.corpus, h.index)} {index.corpus.names[h.index]}" for h in answer.hits[:count]]
+def named_charts(index: OptickIndex, answer: SearchAnswer, count: int) -> str:
+    """The first voicings of an answer as "chart name, chart name", literals GA's index names."""
+    return ", ".join(f"{chart(index.corpus, h.index)} {index.corpus.names[h.index]}" for h in answer.hits[:count])
 
 
-def tag_matches(reading: QueryReading | None) -> list[tuple[str, str]]:
-    """The tag words that are no registry key, with the key the registry's fallback takes."""
+def tag_matches(found: QueryReading | None) -> Join:
+    """The tag words that are no registry key, each with the key the registry's fallback takes: "for → normal-form"."""
     registry = tag_registry()
-    words = reading.tags if reading is not None else ()
-    return [(w, registry.key_of(w)) for w in dict.fromkeys(words) if w not in registry.bits]
+    words = found.tags if found is not None else ()
+    return Join(", ", [phrase("{word} → {tag}", word=w, tag=registry.key_of(w))
+                       for w in dict.fromkeys(words) if w not in registry.bits])
 
 
 def is_rootless(corpus: Corpus, row: int, chord: str) -> bool:
@@ -68,6 +76,11 @@ def is_rootless(corpus: Corpus, row: int, chord: str) -> bool:
 def rootless_in_index(corpus: Corpus, chord: str) -> int:
     """How many voicings of the index pass the course's rootless test for the chord."""
     return int(rootless_rows(corpus, chord).sum())
+
+
+def rootless_examples(corpus: Corpus, chord: str, count: int = 3) -> list[int]:
+    """The index's first voicings that pass the course's rootless test for the chord."""
+    return [int(i) for i in np.flatnonzero(rootless_rows(corpus, chord))[:count]]
 
 
 @lru_cache(maxsize=None)

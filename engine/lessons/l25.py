@@ -10,7 +10,8 @@ from collections import Counter
 
 from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, agent_keywords,
                           corpus_transpose_prompts, hinted_intents, routing_deltas, skill_md, triggers_in)
-from ..table import Table, grid
+from ..pictures.path import Row, Stage, path_svg
+from ..table import Cell, Column, Join, Line, Table, grid, per, phrase
 
 TITLE = "What reaches the transpose skill"
 TRANSPOSE = "skill.transpose"
@@ -21,7 +22,7 @@ COURSE = (
     "Play this song a whole step down", "Take F#m up a fourth",
 )
 DIRECT_PROMPT = "Transpose Cmaj7 up a perfect fourth"
-NONE = "none"
+NONE = "none"  # the intent the router picks when it picks none
 PROMPT_CUT, ANSWER_CUT = 57, 50  # the course program's cuts
 WHERE = {"pin": "at the pin", "main": "on main"}
 
@@ -41,8 +42,23 @@ def triggered(phrasing: str) -> list[str]:
     return triggers_in(skill_md("transpose"), phrasing)
 
 
-def listed(items: list[str]) -> str:
-    return ", ".join(items) or NONE
+def listed(items: list[str]) -> Cell:
+    """Literals (intent ids, triggers) one after another, or "none"."""
+    return Join(", ", items) if items else phrase("none")
+
+
+def source_of(source: str) -> Cell:
+    """Where a phrasing comes from: SKILL.md is a file's name, the others are our words."""
+    return source if source == "SKILL.md" else phrase(source)
+
+
+def key_of(source: str) -> str:
+    """A source in figure names: "SKILL.md" -> "skill_md"."""
+    return source.lower().replace(".", "_")
+
+
+def where(ga: ChatbotHost) -> Cell:
+    return phrase(WHERE[ga.at])
 
 
 def cut(text: str, width: int) -> str:
@@ -54,7 +70,7 @@ def hints_per_phrasing(ga: ChatbotHost) -> Table:
     """The intents whose routing hint fires on each phrasing, and the transpose triggers it contains."""
     asked = phrasings(ga)
     deltas = [routing_deltas(p) for _, p in asked]
-    rows = [(source, p, listed(hinted_intents(p)), listed(triggered(p))) for source, p in asked]
+    rows = [(source_of(source), p, listed(hinted_intents(p)), listed(triggered(p))) for source, p in asked]
     examples = [d for (source, _), d in zip(asked, deltas) if source == "example"]
     figures = {
         "phrasings": len(asked),
@@ -64,17 +80,19 @@ def hints_per_phrasing(ga: ChatbotHost) -> Table:
         "no_hint": sum(not d for d in deltas),
         "triggered": sum(bool(triggered(p)) for _, p in asked),
         "examples": len(examples),
-        **{f"from_{source.lower().replace('.', '_')}": n for source, n in Counter(s for s, _ in asked).items()},
         "examples_missed": sum(TRANSPOSE not in d for d in examples),
         "examples_with_interval_hint": sum({TRANSPOSE, "skill.interval"} <= d.keys() for d in examples),
         "boost": BOOST,
     }
-    summary = (f"{figures['phrasings']} phrasings: the transpose hint fires on {figures['transpose_hint']}; "
-               f"another intent's hint on {figures['other_hint']}, {figures['other_hint_only']} of them without "
-               f"the transpose hint; no hint on {figures['no_hint']}; a SKILL.md trigger in {figures['triggered']}")
-    title = ("Transpose phrasings: the intents whose routing hint fires, and the triggers of transpose's "
-             f"SKILL.md they contain ({WHERE[ga.at]})")
-    columns = [("source", 8), ("phrasing", 44), ("hints, +0.06 each", 40), ("SKILL.md triggers", 0)]
+    for source, n in Counter(s for s, _ in asked).items():
+        figures |= per(key_of(source), phrasings=n)
+    summary = Line("{phrasings} phrasings: the transpose hint fires on {transpose_hint}; another intent's hint on "
+                   "{other_hint}, {other_hint_only} of them without the transpose hint; no hint on {no_hint}; "
+                   "a SKILL.md trigger in {triggered}")
+    title = phrase("Transpose phrasings: the intents whose routing hint fires, and the triggers of transpose's "
+                   "SKILL.md they contain ({where})", where=where(ga))
+    columns = [Column("source", 8), Column("phrasing", 44), Column(phrase("hints, {boost:+.2f} each", boost=BOOST), 40),
+               Column("SKILL.md triggers", 0)]
     return Table(title, [grid(columns, rows), summary], figures)
 
 
@@ -83,7 +101,7 @@ def other_prompts_claimed(ga: ChatbotHost) -> Table:
     others = [i for i in ga.intents if i.id != TRANSPOSE]
     pairs = [(i.id, p) for i in others for p in i.prompts]
     hinted = [TRANSPOSE in routing_deltas(p) for _, p in pairs]
-    rows = [(iid, cut(p, PROMPT_CUT), "yes" if hint else "no", listed(triggered(p)))
+    rows = [(iid, cut(p, PROMPT_CUT), hint, listed(triggered(p)))
             for (iid, p), hint in zip(pairs, hinted) if hint or triggered(p)]
     figures = {
         "prompts": sum(i.prompt_count for i in others),
@@ -91,13 +109,14 @@ def other_prompts_claimed(ga: ChatbotHost) -> Table:
         "hint_fires": sum(hinted),
         "triggered": sum(bool(triggered(p)) for _, p in pairs),
         "claimed": len(rows),
-        **{f"claimed_{iid.removeprefix('skill.')}": n for iid, n in Counter(row[0] for row in rows).items()},
         "unknown_prompts": sum(i.unknown_prompts for i in others),
     }
-    summary = (f"{figures['prompts']} example prompts of {figures['intents']} other intents: the transpose hint "
-               f"fires on {figures['hint_fires']}, a SKILL.md trigger is in {figures['triggered']}")
-    title = ("The other intents' example prompts that the transpose hint or transpose's SKILL.md triggers "
-             f"claim ({WHERE[ga.at]})")
+    for iid, n in Counter(row[0] for row in rows).items():
+        figures |= per(iid.removeprefix("skill."), claimed=n)
+    summary = Line("{prompts} example prompts of {intents} other intents: the transpose hint fires on {hint_fires}, "
+                   "a SKILL.md trigger is in {triggered}")
+    title = phrase("The other intents' example prompts that the transpose hint or transpose's SKILL.md triggers "
+                   "claim ({where})", where=where(ga))
     columns = [("intent", 26), ("example prompt", 58), ("hint", 5), ("SKILL.md triggers", 0)]
     return Table(title, [grid(columns, rows), summary], figures)
 
@@ -107,8 +126,8 @@ def skills_named_transpose(ga: ChatbotHost) -> Table:
     asked = [p for _, p in phrasings(ga)]
     named = sorted((s for s in ga.skills if s.name.lower() == "transpose"), key=lambda s: s.type_name)
     accepts = {s.type_name: sum(s.can_handle(p) for p in asked) for s in named}
-    rows = [(s.type_name, s.name, s.intent or NONE, f"{accepts[s.type_name]} of the {len(asked)} phrasings")
-            for s in named]
+    rows = [(s.type_name, s.name, s.intent or phrase("none"),
+             phrase("{n} of the {total} phrasings", n=accepts[s.type_name], total=len(asked))) for s in named]
     from_md = [s for s in ga.skills if s.skill_md is not None]
     figures = {
         "registrations": len(ga.skills),
@@ -119,9 +138,10 @@ def skills_named_transpose(ga: ChatbotHost) -> Table:
         "phrasings": len(asked),
         "only_transpose_skill_behind_intent": [s.type_name for s in named if s.intent] == ["TransposeSkill"],
     }
-    summary = (f"IOrchestratorSkill registrations {figures['registrations']}, of them built from a SKILL.md "
-               f"{figures['from_skill_md']}, behind an intent {figures['skill_md_behind_intent']}")
-    title = f"The skills registered under the name Transpose, and the intent the router can pick for each ({WHERE[ga.at]})"
+    summary = Line("IOrchestratorSkill registrations {registrations}, of them built from a SKILL.md {from_skill_md}, "
+                   "behind an intent {skill_md_behind_intent}")
+    title = phrase("The skills registered under the name Transpose, and the intent the router can pick for each "
+                   "({where})", where=where(ga))
     columns = [("skill", 20), ("name", 12), ("intent", 22), ("CanHandle accepts", 0)]
     return Table(title, [grid(columns, rows), summary], figures)
 
@@ -132,23 +152,47 @@ def routing_without_embeddings(ga: ChatbotHost) -> Table:
     picks = [ga.route(p) for p in asked]
     replies = [ga.chat(p) for p in asked]
     pick_ids = [m.intent.id if m else NONE for m in picks]
-    answered = [answered_by(r) for r in replies]
-    rows = [(p, pick, who, first_line(r)) for p, pick, who, r in zip(asked, pick_ids, answered, replies)]
+    rows = [(p, intent_cell(pick), answered_by(r), first_line(r)) for p, pick, r in zip(asked, pick_ids, replies)]
     figures = offline_figures(ga, asked, pick_ids, replies)
-    summary = (f"{len(asked)} phrasings; the router picks {counts(pick_ids)}; "
-               f"the chat endpoint answers with {counts(answered)}")
-    title = ("Without embeddings: the intent SemanticIntentRouter picks for each phrasing, and what "
-             f"POST /api/chatbot/chat answers ({WHERE[ga.at]})")
+    pictures = {slug(p): path_svg(f'"{p}"', path(ga, p, pick, r)) for p, pick, r in zip(asked, pick_ids, replies)}
+    summary = phrase("{phrasings} phrasings; the router picks {picks}; the chat endpoint answers with {answers}",
+                     phrasings=len(asked), picks=counts([(p, intent_cell(p)) for p in pick_ids]),
+                     answers=counts([(reply_text(r), answered_by(r)) for r in replies]))
+    title = phrase("Without embeddings: the intent SemanticIntentRouter picks for each phrasing, and what "
+                   "POST /api/chatbot/chat answers ({where})", where=where(ga))
     columns = [("phrasing", 44), ("router picks", 24), ("chat: agent (routing method)", 45),
                ("first line of the answer", 0)]
-    return Table(title, [grid(columns, rows), summary], figures)
+    return Table(title, [grid(columns, rows), summary], figures, pictures)
+
+
+def path(ga: ChatbotHost, phrasing: str, pick: str, reply: ChatReply) -> list[Stage]:
+    """A phrasing's way through the chatbot without a model: the intent router, the agent router, the endpoint."""
+    stages = [Stage("SemanticIntentRouter", (Row("null" if pick == NONE else pick, chosen=True),))]
+    if pick == NONE:
+        routing = ga.agent_route(phrasing)  # None: it throws (the pin)
+        stages.append(Stage("SemanticRouter", throws=True) if routing is None else
+                      Stage("SemanticRouter", tuple(Row(agent, str(score), agent == routing.agent)
+                                                    for agent, score in routing.scores)))
+    answer = (Row(reply_text(reply), chosen=True),) + ((Row(f'"{first_line(reply)}"'),) if reply.status == 200 else ())
+    return stages + [Stage("POST /api/chatbot/chat", answer)]
+
+
+def slug(text: str) -> str:
+    """A phrasing in picture names: "What's Dm7 up a whole step?" -> "whats_dm7_up_a_whole_step"."""
+    spelled = text.lower().replace("#", "_sharp").replace("'", "")
+    return "_".join("".join(c if c.isalnum() else " " for c in spelled).split())
+
+
+def intent_cell(intent_id: str) -> Cell:
+    """An intent the router picks, or "none"."""
+    return phrase("none") if intent_id == NONE else intent_id
 
 
 def offline_figures(ga: ChatbotHost, asked: list[str], pick_ids: list[str], replies: list[ChatReply]) -> dict:
     """The offline table's counts, and the agents main's keyword route picks for the unpicked."""
     unpicked = [ga.agent_route(p) for p, pick in zip(asked, pick_ids) if pick == NONE]
     agents = Counter(r.agent for r in unpicked if r is not None)  # None: the pin's router throws
-    return {
+    figures = {
         "phrasings": len(asked),
         "router_none": pick_ids.count(NONE),
         "router_picks": len(asked) - pick_ids.count(NONE),
@@ -160,19 +204,26 @@ def offline_figures(ga: ChatbotHost, asked: list[str], pick_ids: list[str], repl
         "voicing_answers": sum(r.agent == "voicing" for r in replies),
         "unavailable_answers": sum(r.agent == "fallback-direct" for r in replies),
         "skill_answers": sum(r.method == "orchestrator-skill-semantic" for r in replies),
-        **{f"keyword_{agent}": agents[agent] for agent in ("voicing", "theory", "tab", "technique")},
-        # what one keyword of a list is worth: the share of the list it is
-        **{f"{agent}_keywords": len(agent_keywords()[agent]) for agent in ("theory", "tab", "technique")},
-        **{f"{agent}_score": 1 / len(agent_keywords()[agent]) for agent in ("theory", "tab", "technique")},
         "voicing_default_score": float(VOICING_DEFAULT_SCORE),
     }
+    for agent in ("voicing", "theory", "tab", "technique"):
+        figures |= per(agent, keyword_route=agents[agent])
+    for agent in ("theory", "tab", "technique"):
+        # what one keyword of a list is worth: the share of the list it is
+        figures |= per(agent, keywords=len(agent_keywords()[agent]), keyword_score=1 / len(agent_keywords()[agent]))
+    return figures
 
 
-def answered_by(reply: ChatReply) -> str:
-    """The chat column: "HTTP 500", or the agent and its routing method."""
+def answered_by(reply: ChatReply) -> Cell:
+    """The chat column: "HTTP 500", or the agent and its routing method (GA's names)."""
     if reply.status != 200:
         return f"HTTP {reply.status}"
-    return f"{reply.agent} ({reply.method or NONE})"
+    return phrase("{agent} ({method})", agent=reply.agent, method=reply.method or phrase("none"))
+
+
+def reply_text(reply: ChatReply) -> str:
+    """The chat column as the program prints it."""
+    return f"HTTP {reply.status}" if reply.status != 200 else f"{reply.agent} ({reply.method or NONE})"
 
 
 def first_line(reply: ChatReply) -> str:
@@ -183,23 +234,31 @@ def first_line(reply: ChatReply) -> str:
     return cut(line, ANSWER_CUT)
 
 
-def counts(values: list[str]) -> str:
-    """"none 23, skill.chordinfo 2": each value's count, most first, then in ordinal order."""
-    tally = Counter(values)
-    return ", ".join(f"{v} {n}" for v, n in sorted(tally.items(), key=lambda vn: (-vn[1], vn[0])))
+def counts(labelled: list[tuple[str, Cell]]) -> Join:
+    """Each value with its count, "none 23, skill.chordinfo 2": most first, then in ordinal order of its text.
+
+    `labelled` pairs each value's text as the program prints it (what it counts and sorts by)
+    with the cell a reader gets.
+    """
+    tally = Counter(text for text, _ in labelled)
+    cells = dict(labelled)
+    return Join(", ", [phrase("{value} {count}", value=cells[text], count=n)
+                       for text, n in sorted(tally.items(), key=lambda tn: (-tn[1], tn[0]))])
 
 
 def transpose_skill_direct(ga: ChatbotHost) -> Table:
     """TransposeSkill's answer, called directly without a model, and its evidence."""
     reply = ga.call_skill("TransposeSkill", DIRECT_PROMPT)
-    lines = [f"confidence {reply.confidence:.2f}", f"  | {reply.result}"] + [f"  evidence: {e}" for e in reply.evidence]
+    lines = [Line("confidence {confidence:.2f}"), phrase("  | {answer}", answer=reply.result),
+             *(phrase("  evidence: {evidence}", evidence=e) for e in reply.evidence)]
     figures = {
         "confidence": reply.confidence,
         "evidence": len(reply.evidence),
         "llm_only_warning": any("NOT invoked" in e for e in reply.evidence),
         "error_answer": reply.result.startswith("I encountered an error"),
     }
-    return Table(f'TransposeSkill called directly with "{DIRECT_PROMPT}" ({WHERE[ga.at]})', lines, figures)
+    return Table(phrase('TransposeSkill called directly with "{prompt}" ({where})', prompt=DIRECT_PROMPT,
+                        where=where(ga)), lines, figures)
 
 
 QUESTIONS = [hints_per_phrasing, other_prompts_claimed, skills_named_transpose, routing_without_embeddings,

@@ -37,7 +37,7 @@ def table_lines(table: Table) -> list[str]:
 
 
 def grid_lines(grid: Grid) -> list[str]:
-    header = [[c.name for c in grid.columns]] if grid.header else []
+    header = [[words(c.name, PROGRAM) for c in grid.columns]] if grid.header else []
     cells = header + [[say(v, PROGRAM, c.format) for v, c in zip(row, grid.columns)] for row in grid.rows]
     return [row_line(row, grid.columns) for row in cells]
 

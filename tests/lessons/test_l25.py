@@ -4,6 +4,8 @@ import pytest
 from engine import render_report, run_lesson, table_names
 from engine.lessons.l25 import counts, cut, first_line
 from engine.ga.routing import ChatReply
+from engine.report.voice import PROGRAM, say
+from engine.table import phrase
 
 
 @pytest.fixture(scope="module", params=["pin", "main"])
@@ -53,17 +55,17 @@ FIGURES = [  # table, figure, at the pin, on main
     ("routing_without_embeddings", "unavailable_answers", 0, 7),
     ("routing_without_embeddings", "skill_answers", 0, 3),
     ("routing_without_embeddings", "all_http_500", True, False),
-    ("routing_without_embeddings", "keyword_voicing", 0, 16),
-    ("routing_without_embeddings", "keyword_theory", 0, 5),
-    ("routing_without_embeddings", "keyword_tab", 0, 1),
-    ("routing_without_embeddings", "keyword_technique", 0, 1),
+    ("routing_without_embeddings", "voicing.keyword_route", 0, 16),
+    ("routing_without_embeddings", "theory.keyword_route", 0, 5),
+    ("routing_without_embeddings", "tab.keyword_route", 0, 1),
+    ("routing_without_embeddings", "technique.keyword_route", 0, 1),
     ("routing_without_embeddings", "voicing_default_score", 0.1, 0.1),
-    ("routing_without_embeddings", "tab_keywords", 9, 9),
-    ("routing_without_embeddings", "tab_score", 1 / 9, 1 / 9),
-    ("routing_without_embeddings", "technique_score", 0.125, 0.125),
-    ("hints_per_phrasing", "from_corpus", 4, 4),
-    ("hints_per_phrasing", "from_course", 8, 8),
-    ("other_prompts_claimed", "claimed_grothendieckparse", 5, 5),
+    ("routing_without_embeddings", "tab.keywords", 9, 9),
+    ("routing_without_embeddings", "tab.keyword_score", 1 / 9, 1 / 9),
+    ("routing_without_embeddings", "technique.keyword_score", 0.125, 0.125),
+    ("hints_per_phrasing", "corpus.phrasings", 4, 4),
+    ("hints_per_phrasing", "course.phrasings", 8, 8),
+    ("other_prompts_claimed", "grothendieckparse.claimed", 5, 5),
     ("skills_named_transpose", "only_transpose_skill_behind_intent", True, True),
     ("transpose_skill_direct", "confidence", 0.0, 0.0),
     ("transpose_skill_direct", "evidence", 3, 3),
@@ -96,5 +98,31 @@ def test_first_line(reply, line):
 
 
 def test_counts_most_first_then_ordinal():
-    """Assert the summary's counts: most frequent first, ties in ordinal order."""
-    assert counts(["b", "a", "none", "none", "b"]) == "b 2, none 2, a 1"
+    """Assert the summary's counts: most frequent first, ties in ordinal order of the program's text."""
+    none = phrase("none")
+    labelled = [("b", "b"), ("a", "a"), ("none", none), ("none", none), ("b", "b")]
+    assert say(counts(labelled), PROGRAM) == "b 2, none 2, a 1"
+    assert [item.values["value"] for item in counts(labelled).items] == ["b", none, "a"]
+
+
+def test_readers_words_are_phrases(report):
+    """Assert the words a reader reads in the tables are phrases (none, the sources), GA's names literals."""
+    hints = report.table("hints_per_phrasing").parts[0]
+    sources = [phrase("example"), "SKILL.md", phrase("corpus"), phrase("course")]
+    assert all(row[0] in sources for row in hints.rows) and all(s in [row[0] for row in hints.rows] for s in sources)
+    assert phrase("none") in [row[3] for row in hints.rows]
+    assert hints.columns[2].name == phrase("hints, {boost:+.2f} each", boost=0.06)
+    skills = report.table("skills_named_transpose").parts[0]
+    assert skills.rows[0][2] == phrase("none") and skills.rows[1][2] == "skill.transpose"
+
+
+@pytest.mark.parametrize("at, path", [
+    ("pin", "SemanticIntentRouter null → SemanticRouter ✕ → POST /api/chatbot/chat HTTP 500"),
+    ("main", "SemanticIntentRouter null → SemanticRouter tab 1/9 → POST /api/chatbot/chat "
+             "fallback-direct (error-fallback-unavailable)"),
+])
+def test_the_path_of_a_phrasing_is_drawn(at, path):
+    """Assert "Move Am up two frets" is drawn through the routers as the model routes it, at each revision."""
+    pictures = run_lesson("l25", at).table("routing_without_embeddings").pictures
+    assert len(pictures) == 26
+    assert f'aria-label="&quot;Move Am up two frets&quot;: {path}"' in pictures["move_am_up_two_frets"]

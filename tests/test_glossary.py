@@ -1,0 +1,116 @@
+"""One word per concept: the pages and table catalogs of each language use its glossary's words.
+
+`translations/<language>/glossary.yml` names, for each concept, the word the course uses and the
+variants to avoid. Every page of the language (`docs/**/*.<language>.md`, lessons added later
+included) and every table catalog is read outside code, directives, links and quotations, where
+GA's and the user's own words stand as they were written.
+"""
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = sorted(p.parent.name for p in (ROOT / "translations").glob("*/glossary.yml"))
+FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
+PROSE_KEYS = ("title", "description", "summary")
+NOT_PROSE = [  # what is blanked out before reading, longest forms first
+    re.compile(r"^(```|~~~).*?^\1", re.DOTALL | re.MULTILINE),  # fenced code
+    re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.DOTALL),  # directives
+    re.compile(r"`[^`]*`"),  # inline code
+    re.compile(r"\]\([^)]*\)"),  # link targets
+    re.compile(r"<[^>]+>"),  # HTML tags
+    re.compile(r"«[^»]*»|“[^”]*”|„[^“”]*[“”]|\"[^\"]*\""),  # quotations
+]
+
+
+@cache
+def glossary(language: str) -> dict[str, dict]:
+    return yaml.safe_load((ROOT / "translations" / language / "glossary.yml").read_text(encoding="utf-8"))
+
+
+def avoided(language: str) -> list[tuple[str, str, re.Pattern]]:
+    """(concept, variant, how to find it) for every variant the glossary avoids."""
+    found = []
+    for concept, entry in glossary(language).items():
+        for variant in entry.get("avoid", []):
+            found.append((concept, variant, re.compile(rf"(?<!\w){re.escape(variant)}(?!\w)", re.IGNORECASE)))
+        for pattern in entry.get("avoid_pattern", []):
+            found.append((concept, pattern, re.compile(pattern)))
+    return found
+
+
+def prose(text: str) -> str:
+    """A page's words a reader reads as the course's own: code, directives, links and quotations blanked out.
+
+    Blanked spans keep their line breaks, so a line number still points at the page's line.
+
+    >>> prose('---\\ntitle: "La cuerda"\\n---\\nUsa `muteada` y «muteada», {{ value("x") }}.\\n')
+    'title La cuerda\\n\\n\\nUsa   y  ,  .\\n'
+    """
+    head = FRONT_MATTER.match(text)
+    if head:
+        data = yaml.safe_load(head.group(1)) or {}
+        front = "\n".join(f"{k} {data[k]}" for k in PROSE_KEYS if k in data)
+        text = front + "\n" * (head.group(0).count("\n") - front.count("\n")) + text[head.end():]
+    for pattern in NOT_PROSE:
+        text = pattern.sub(blank, text)
+    return text
+
+
+def blank(match: re.Match) -> str:
+    """A span left out: a space, or its line breaks."""
+    return "\n" * match.group(0).count("\n") or " "
+
+
+def violations(text: str, language: str) -> list[str]:
+    """Each avoided variant found, as "line N: 'variant' (concept: use 'word')"."""
+    out = []
+    for concept, _variant, pattern in avoided(language):
+        for match in pattern.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            out.append(f"line {line}: {match.group(0)!r} ({concept}: use {glossary(language)[concept]['word']!r})")
+    return out
+
+
+def pages(language: str) -> list[Path]:
+    return sorted((ROOT / "docs").rglob(f"*.{language}.md"))
+
+
+PAGES = [(lang, page) for lang in LANGUAGES for page in pages(lang)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_glossary_is_well_formed(language):
+    "Assert each concept has one word, its variants (if any) differ from it, and its patterns compile."
+    for concept, entry in glossary(language).items():
+        assert isinstance(entry.get("word"), str) and entry["word"], concept
+        assert set(entry) <= {"word", "avoid", "avoid_pattern", "note"}, concept
+        assert all(v.lower() != entry["word"].lower() for v in entry.get("avoid", [])), concept
+    assert avoided(language)  # every pattern compiles
+
+
+@pytest.mark.parametrize("language, page", PAGES, ids=[p.relative_to(ROOT).as_posix() for _, p in PAGES])
+def test_pages_use_the_glossary_words(language, page):
+    "Assert the page uses no variant its language's glossary avoids, outside code and quotations."
+    found = violations(prose(page.read_text(encoding="utf-8")), language)
+    assert not found, f"{page.relative_to(ROOT)}:\n  " + "\n  ".join(found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_table_catalogs_use_the_glossary_words(language):
+    "Assert the table catalogs' translations use no variant the glossary avoids."
+    found = []
+    for catalog in sorted((ROOT / "translations" / language / "tables").glob("*.yml")):
+        for english, translated in (yaml.safe_load(catalog.read_text(encoding="utf-8")) or {}).items():
+            found += [f"{catalog.name}: {english!r}: {v}" for v in violations(prose(translated), language)]
+    assert not found, "\n".join(found)
+
+
+def test_every_translated_language_has_a_glossary():
+    "Assert each language the site translates into has a glossary."
+    assert LANGUAGES == sorted(p.name for p in (ROOT / "translations").iterdir() if (p / "tables").is_dir())
