@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.lesson is None:
             sys.stdout.write(catalog())
         elif args.json:
-            print(json.dumps(report_to_data(lesson_report(args.lesson, args.at)), ensure_ascii=False, indent=1))
+            print(json.dumps(report_to_data(lesson_report(args.lesson, args.at).complete()), ensure_ascii=False, indent=1))
         else:
             sys.stdout.write(render_report(lesson_report(args.lesson, args.at)))
     except EngineError as error:
