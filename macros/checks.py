@@ -50,7 +50,7 @@ def first_difference(want: Asked, got: Asked, english: str) -> tuple[int, str] |
     A directive that failed (None) stands for whatever the other page asks at its place, or for
     nothing: its failure is reported already, and a follow-on difference would only mislead.
     """
-    same = 0
+    same, last_line = 0, got[-1][1] if got else 1
     while same < min(len(want), len(got)) and want[same][0] == got[same][0]:
         same += 1  # the usual case: the pages agree, and the alignment below has nothing to do
     want, got = want[same:], got[same:]
@@ -60,9 +60,9 @@ def first_difference(want: Asked, got: Asked, english: str) -> tuple[int, str] |
         step = cheapest_step(cost, want, got, i, j)
         if step == "pair" and not matches(want[i][0], got[j][0]):
             return got[j][1], f"it asks for {got[j][0]!r} where line {want[i][1]} of the English page asks for {want[i][0]!r}"
-        if step == "lacks" and want[i][0] is not None:
+        if step == "lacks" and want[i][0] is not None:  # said where the next request stands, or at the end
             later = sum(w is not None for w, _ in want[i + 1:]) if j == len(got) else 0
-            line = got[j - 1][1] if j else (got[0][1] if got else 1)
+            line = got[j][1] if j < len(got) else last_line
             more = f" and {later} more after it" if later else ""
             return line, f"it lacks {want[i][0]!r} (line {want[i][1]} of the English page){more}"
         if step == "adds" and got[j][0] is not None:
