@@ -56,7 +56,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         try:
             done = self.render(markdown, page, language)
         except Exception as error:  # a failure of ours shows in the page too, and serve keeps serving
-            done = Rendered(body=markdown, failures=[Failure(src_path(page), 1, language, describe(error))])
+            failure = Failure(src_path(page), 1, language, describe(error))
+            done = Rendered(body=markdown, failures=[failure], elsewhere=[str(failure)])
         for failure in done.failures:
             self.failures.add(failure)
         self.typed += [found for found in done.typed if found not in self.typed]
@@ -71,7 +72,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         parity = checks.parity_failure(page.file.src_uri, self.asked)
         if parity:
             self.failures.add(parity)
-        return problems_box(([str(parity)] if parity else []) + done.typed) if self.serving else ""
+        return problems_box(([str(parity)] if parity else []) + done.elsewhere + done.typed) if self.serving else ""
 
     def on_page_content(self, html: str, page, config, files) -> str:
         """Mark the content of a page shown untranslated with the language it is written in."""
@@ -103,8 +104,9 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         try:
             title, text = self.catalogs.text(language, key + "_title"), self.catalogs.text(language, key)
         except LookupError as error:
-            self.failures.add(Failure(src_path(page), 1, language, str(error)))
-            return ""
+            failure = Failure(src_path(page), 1, language, str(error))
+            self.failures.add(failure)
+            return problems_box([str(failure)])
         return f'!!! warning "{title}"\n\n    {text}\n\n'
 
     @event_priority(-200)  # after static-i18n has built the other languages

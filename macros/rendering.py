@@ -25,6 +25,7 @@ class Rendered:
     asked: list[tuple[str, int]] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
     typed: list[str] = field(default_factory=list)
+    elsewhere: list[str] = field(default_factory=list)  # failures outside the body (the description), to show in it
 
 
 def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool) -> Rendered:
@@ -37,6 +38,7 @@ def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool)
     if isinstance(description, str) and "{{" in description:
         line = source_line_of(page, "description:")
         done.description = substitute(description, lambda d: render(d, lesson_page, page, line, done, plain=True))
+        done.elsewhere = [str(failure) for failure in done.failures]
     done.body = substitute(markdown, lambda d: render(d, lesson_page, page, offset + d.line, done))
     return done
 

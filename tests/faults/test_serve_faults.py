@@ -57,6 +57,12 @@ def directive_broken(folder: Path) -> str:
             "the directives are table, main_table, value, claim, picture")
 
 
+def description_broken(folder: Path) -> str:
+    spanish = (folder / "site" / "docs" / "index.es.md").read_text()
+    return (f"docs/index.es.md:{line_of(spanish, 'description:')} [es] unknown figure 'voicngs' in table voicing_count "
+            "(did you mean 'voicings'?); known: voicings, share, exact, total")
+
+
 FAULTS = {
     "syntax error in an engine module": Fault({"engine/table.py": lambda t: t + "x = (\n"},
                                               {p: table_broken for p in HOME + QUESTIONS}),
@@ -66,6 +72,9 @@ FAULTS = {
                     {"fr/": parity_broken}, ("", "es/")),
     "figure typed by hand": Fault({"site/docs/index.es.md": lambda t: t + f"\n{TYPED}\n"},
                                   {"es/": typed_by_hand}, ("", "fr/")),
+    "failing directive in the description": Fault(
+        {"site/docs/index.es.md": lambda t: t.replace("value('voicing_count.voicings')", "value('voicing_count.voicngs')")},
+        {"es/": description_broken}, ("", "fr/")),
     "unknown directive": Fault({"site/docs/index.md": lambda t: t + '\n{{ tabel("voicing_count") }}\n'},
                                {"": directive_broken}, ("es/", "fr/")),
 }
