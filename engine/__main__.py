@@ -49,6 +49,7 @@ def catalog() -> str:
                 lines.append(f"    value {table.name}.{name} = {value!r}" + (f" (main: {main!r})" if main != value else ""))
             for name in table.pictures:
                 lines.append(f"    picture {table.name}.{name}")
+        lines += [f"  table {name}: its question fails: {error}" for name, error in reports["pin"].failed.items()]
     return "\n".join(lines) + "\n"
 
 
