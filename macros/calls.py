@@ -13,7 +13,10 @@ import inspect
 from functools import lru_cache
 from typing import Callable
 
+from jinja2.defaults import DEFAULT_NAMESPACE
+
 CONSTANTS = {"true", "false", "none", "True", "False", "None"}  # Jinja's spellings and Python's
+JINJA_GLOBALS = set(DEFAULT_NAMESPACE)  # range, dict, namespace...: Jinja has them, so a directive may use them
 TYPES = {"str": str, "int": int, "None": type(None), "bool": bool}
 
 
@@ -39,7 +42,7 @@ def call_problem(expression: str, functions: tuple[tuple[str, Callable], ...]) -
     called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
     jinja = jinja_names(tree)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id not in known and node.id not in CONSTANTS and id(node) not in jinja:
+        if isinstance(node, ast.Name) and node.id not in known.keys() | CONSTANTS | JINJA_GLOBALS and id(node) not in jinja:
             return unknown_name(node.id, list(known), id(node) in called)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in known:
             problem = argument_problem(node, node.func.id, signature_of(known[node.func.id]))
@@ -62,7 +65,8 @@ def jinja_names(tree: ast.AST) -> set[int]:
 def unknown_name(name: str, known: list[str], called: bool) -> str:
     if called:
         return f"unknown directive {name!r}{closest(name, known)}; the directives are {', '.join(known)}"
-    return f"unknown name {name!r}{closest(name, known)}: a directive calls one of {', '.join(known)}"
+    return (f"unknown name {name!r}{closest(name, known)}: a directive calls one of {', '.join(known)}, "
+            f'and a word it is given is in quotes ("{name}")')
 
 
 def argument_problem(call: ast.Call, name: str, signature: inspect.Signature) -> str | None:
@@ -80,7 +84,7 @@ def argument_problem(call: ast.Call, name: str, signature: inspect.Signature) ->
     for parameter, node in bound.arguments.items():
         wanted = accepted(signature.parameters[parameter])
         if isinstance(node, ast.Constant) and wanted and not isinstance(node.value, wanted):
-            return f"{name}(): {parameter} is {node.value!r}, not {' or '.join(t.__name__ for t in wanted)}; {takes}"
+            return f"{name}(): {parameter} is {node.value!r}, not {' or '.join(type_name(t) for t in wanted)}; {takes}"
     return None
 
 
@@ -88,6 +92,10 @@ def accepted(parameter: inspect.Parameter) -> tuple[type, ...]:
     """The types a parameter's annotation names (`str | None` -> str, NoneType), if all are simple."""
     names = [n.strip() for n in str(parameter.annotation).split("|")]
     return tuple(TYPES[n] for n in names) if all(n in TYPES for n in names) else ()
+
+
+def type_name(kind: type) -> str:
+    return "None" if kind is type(None) else kind.__name__
 
 
 def signature_of(function: Callable) -> inspect.Signature:

@@ -27,7 +27,7 @@ PAGES = {
     "data.md": page("lesson: l25", "# A data file cut short", "", '{{ value("other_prompts_claimed.prompts") }}'),
     "caught.md": page(L98, "# What the build caught before", "", '{{ table("voicng_count") }}', "", "{{ x }}", "",
                       '{{ value("voicing_count.voicings", at="mian") }}', "", '{{ value("voicing_count.voices") }}', "",
-                      '{{ picture("voicing_count.open_d") }}'),
+                      '{{ picture("voicing_count.open_d") }}', "", '{{ value("voicing_count.voicings", at=main) }}'),
     "nolesson.md": page("title: No lesson", "# No lesson", "", '{{ value("voicing_count.voicings") }}'),
     "parity.md": page(L98, "# Parity", "", '{{ value("voicing_count.voicings") }}', "", '{{ value("voicing_count.total") }}'),
     "parity.fr.md": page(L98, "# Parité", "", '{{ value("voicing_count.total") }}', "", '{{ value("voicing_count.voicings") }}'),
@@ -83,7 +83,9 @@ CASES = {
     "unknown table": problem("caught.md", "voicng", "en", "unknown table 'voicng_count' in l98 (did you mean 'voicing_count'?); "
                              "known: voicing_count, same_everywhere"),
     "unknown name": problem("caught.md", "{{ x }}", "en", "unknown name 'x': a directive calls one of table, main_table, value, "
-                            "claim, picture"),
+                            'claim, picture, and a word it is given is in quotes ("x")'),
+    "a word without quotes": problem("caught.md", "at=main", "en", "unknown name 'main': a directive calls one of table, "
+                                     'main_table, value, claim, picture, and a word it is given is in quotes ("main")'),
     "unknown revision": problem("caught.md", "mian", "en", "unknown revision 'mian' in l98 (did you mean 'main' or 'pin'?); known: pin, main"),
     "unknown figure": problem("caught.md", "voices", "en", "unknown figure 'voices' in table voicing_count (did you mean "
                               "'voicings'?); known: voicings, share, exact, total"),
