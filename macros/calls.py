@@ -26,7 +26,7 @@ class CallError(Exception):
 
 def check_calls(expression: str, functions: dict[str, Callable]) -> None:
     """Raise CallError for an unknown name or arguments a directive does not take."""
-    problem = call_problem(expression, tuple(functions.items()))
+    problem = call_problem(expression, tuple((name, getattr(f, "__func__", f)) for name, f in functions.items()))
     if problem:
         raise CallError(problem)
 

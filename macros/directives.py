@@ -50,12 +50,34 @@ def _found(markdown: str) -> tuple[Directive, ...]:
 
 
 def substitute(markdown: str, render: Callable[[Directive], str]) -> str:
-    """The page with each directive replaced by what `render` makes of it."""
-    out, at = [], 0
+    """The page with each directive replaced by what `render` makes of it.
+
+    A directive that prints nothing (a claim) leaves nothing behind: no trailing spaces, which
+    Markdown would read as a line break, and no line if nothing else was on it.
+    """
+    out, at, length, emptied = [], 0, 0, set()
     for directive in directives(markdown):
-        out += [markdown[at:directive.start], _fitted(render(directive), markdown, directive)]
-        at = directive.end
-    return "".join(out + [markdown[at:]])
+        before, shown = markdown[at:directive.start], _fitted(render(directive), markdown, directive)
+        length += len(before)
+        out += [before, shown]
+        if shown == "":
+            emptied.add(length)
+        length, at = length + len(shown), directive.end
+    text = "".join(out + [markdown[at:]])
+    for start in sorted({text.rfind("\n", 0, offset) + 1 for offset in emptied}, reverse=True):
+        end = text.find("\n", start) + 1 or len(text)
+        text = text[:start] + _tidied(text[start:end]) + text[end:]
+    return text
+
+
+def _tidied(line: str) -> str:
+    """A line where a directive printed nothing: gone if only spaces are left, else without trailing spaces.
+
+    >>> _tidied("**A finding.**  \\n"), _tidied("   \\n"), _tidied("a  b\\n")
+    ('**A finding.**\\n', '', 'a  b\\n')
+    """
+    body = line.rstrip("\r\n")
+    return "" if not body.strip() else body.rstrip(" \t") + line[len(body):]
 
 
 def prose_lines(markdown: str) -> list[str]:

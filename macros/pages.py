@@ -81,7 +81,7 @@ class LessonPage:
     def render(self, directive: Directive, line: int) -> str:
         """The text a directive on `line` of the file stands for (raises what went wrong)."""
         self._expression, self._line = directive.expression, line
-        check_calls(directive.expression, DIRECTIVES)
+        check_calls(directive.expression, self.functions())
         plain = plain_call(directive.expression)
         if plain and plain[0] in self.functions() and plain[0] != "claim":
             name, args, kwargs = plain
@@ -144,9 +144,6 @@ class LessonPage:
         if lesson is None:
             raise DirectiveError(f"the page names no lesson (front matter 'lesson:'), so {name!r} has none to come from")
         return self.reports.table(lesson, at, name)
-
-
-DIRECTIVES = {name: getattr(LessonPage, name) for name in ("table", "main_table", "value", "claim", "picture")}
 
 
 def split_name(name: str) -> tuple[str, str]:
