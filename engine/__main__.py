@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.lesson is None:
             sys.stdout.write(catalog())
         elif args.json:
-            print(json.dumps(report_to_data(lesson_report(args.lesson, args.at)), ensure_ascii=False, indent=1))
+            print(json.dumps(report_to_data(lesson_report(args.lesson, args.at).complete()), ensure_ascii=False, indent=1))
         else:
             sys.stdout.write(render_report(lesson_report(args.lesson, args.at)))
     except EngineError as error:
@@ -50,6 +50,7 @@ def catalog() -> str:
                 lines.append(f"    value {table.name}.{name} = {value!r}" + (f" (main: {main!r})" if main != value else ""))
             for name in table.pictures:
                 lines.append(f"    picture {table.name}.{name}")
+        lines += [f"  table {name}: its question fails: {error}" for name, error in reports["pin"].failed.items()]
     return "\n".join(lines) + "\n"
 
 

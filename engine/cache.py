@@ -37,9 +37,12 @@ def lesson_report(lesson: str, at: str = "pin") -> Report:
     """The lesson's report at `at`, from memory, from disk, or computed."""
     lessons.check_revision(at, lesson)
     key = report_key(lesson, at)
-    if key not in _reports:
-        _reports[key] = _from_disk(key) or _compute(lesson, at, key)
-    return _reports[key]
+    if key in _reports:
+        return _reports[key]
+    report = _from_disk(key) or _compute(lesson, at, key)
+    if not report.failed:  # a question that raised is asked again next time
+        _reports[key] = report
+    return report
 
 
 def report_key(lesson: str, at: str) -> str:
@@ -81,7 +84,7 @@ def dependencies(modules: tuple[str, ...]) -> set[Path]:
 
 @lru_cache(maxsize=None)
 def _parse(path: Path, mtime: float) -> tuple[str, ...]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     package = module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" else module_name(path)
     names: list[str] = []
     for node in ast.walk(tree):
@@ -173,7 +176,7 @@ def _compute(lesson: str, at: str, key: str) -> Report:
     report = lessons.run_lesson(lesson, at)
     computed.append((lesson, at))
     folder = disk_cache_dir()
-    if folder:
+    if folder and not report.failed:
         folder.mkdir(parents=True, exist_ok=True)
         tmp = folder / f".report-{key}.{os.getpid()}.tmp"
         tmp.write_text(json.dumps(report_to_data(report), ensure_ascii=False), encoding="utf-8")

@@ -160,14 +160,24 @@ class Report:
     at: str
     heading: str
     tables: tuple[Table, ...]
+    failed: Mapping[str, Exception] = field(default_factory=dict, compare=False)  # question: what it raised
 
     def table(self, name: str) -> Table:
-        from .errors import UnknownName
+        """The table of the question `name`; raises what that question raised, or UnknownName."""
+        from .errors import ProbeError, UnknownName
 
         for table in self.tables:
             if table.name == name:
                 return table
-        raise UnknownName("table", name, [t.name for t in self.tables], self.lesson)
+        if name in self.failed:
+            raise ProbeError(str(self.failed[name])) from self.failed[name].__cause__
+        raise UnknownName("table", name, [t.name for t in self.tables] + list(self.failed), self.lesson)
+
+    def complete(self) -> "Report":
+        """The report, if every question answered; else raises the first question's error."""
+        for name in self.failed:
+            self.table(name)
+        return self
 
 
 def grid(columns: list[tuple[str, int]] | list[Column], rows, header: bool = True) -> Grid:

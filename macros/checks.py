@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .directives import DIRECTIVE, prose_segments
+from .directives import prose_lines
 from .failures import Failure
 
 # Markup whose digits are not prose figures: link targets, HTML tags, URLs.
@@ -23,49 +23,92 @@ def english_source(src_uri: str) -> str:
     return re.sub(r"\.[a-z]{2}\.md$", ".md", src_uri)
 
 
-Asked = list[tuple[str, int]]  # ("table candidates at pin", line), in page order
+Asked = list[tuple[str | None, int]]  # ("table candidates at pin", line), in page order; None: a directive that failed
 
 
 def parity_failures(asked: dict[str, tuple[str, Asked]]) -> list[Failure]:
     """Translations that ask for other tables, figures or claims than their English page, or in another order."""
-    failures = []
-    for src, (language, items) in asked.items():
-        english = english_source(src)
-        if english == src or english not in asked:
-            continue
-        difference = first_difference(asked[english][1], items, english)
-        if difference:
-            line, message = difference
-            failures.append(Failure(f"docs/{src}", line, language, f"differs from docs/{english}: {message}"))
-    return failures
+    return [failure for src in asked if (failure := parity_failure(src, asked))]
+
+
+def parity_failure(src: str, asked: dict[str, tuple[str, Asked]]) -> Failure | None:
+    """How the translation `src` parts from its English page, if it does and the English page is known."""
+    english = english_source(src)
+    if english == src or english not in asked:
+        return None
+    language, items = asked[src]
+    difference = first_difference(asked[english][1], items, english)
+    if difference is None:
+        return None
+    line, message = difference
+    return Failure(f"docs/{src}", line, language, f"differs from docs/{english}: {message}")
 
 
 def first_difference(want: Asked, got: Asked, english: str) -> tuple[int, str] | None:
-    """Where a translation's requests first part from the English page's, and how."""
-    for (a, line_a), (b, line_b) in zip(want, got):
-        if a != b:
-            return line_b, f"it asks for {b!r} where line {line_a} of the English page asks for {a!r}"
-    if len(got) < len(want):
-        last = got[-1][1] if got else 1
-        item, line = want[len(got)]
-        return last, f"it lacks {item!r} (line {line} of the English page) and {len(want) - len(got) - 1} more after it"
-    if len(got) > len(want):
-        item, line = got[len(want)]
-        return line, f"it adds {item!r}, which the English page does not ask for"
+    """Where a translation's requests first part from the English page's, and how.
+
+    A directive that failed (None) stands for whatever the other page asks at its place, or for
+    nothing: its failure is reported already, and a follow-on difference would only mislead.
+    """
+    same, last_line = 0, got[-1][1] if got else 1
+    while same < min(len(want), len(got)) and want[same][0] == got[same][0]:
+        same += 1  # the usual case: the pages agree, and the alignment below has nothing to do
+    want, got = want[same:], got[same:]
+    cost = alignment_costs([w for w, _ in want], [g for g, _ in got])
+    i = j = 0
+    while i < len(want) or j < len(got):
+        step = cheapest_step(cost, want, got, i, j)
+        if step == "pair" and not matches(want[i][0], got[j][0]):
+            return got[j][1], f"it asks for {got[j][0]!r} where line {want[i][1]} of the English page asks for {want[i][0]!r}"
+        if step == "lacks" and want[i][0] is not None:  # said where the next request stands, or at the end
+            later = sum(w is not None for w, _ in want[i + 1:]) if j == len(got) else 0
+            line = got[j][1] if j < len(got) else last_line
+            more = f" and {later} more after it" if later else ""
+            return line, f"it lacks {want[i][0]!r} (line {want[i][1]} of the English page){more}"
+        if step == "adds" and got[j][0] is not None:
+            return got[j][1], f"it adds {got[j][0]!r}, which the English page does not ask for"
+        i, j = i + (step != "adds"), j + (step != "lacks")
     return None
+
+
+def matches(a: str | None, b: str | None) -> bool:
+    return a is None or b is None or a == b
+
+
+def alignment_costs(want: list[str | None], got: list[str | None]) -> list[list[int]]:
+    """cost[i][j]: the fewest differences between want[i:] and got[j:] (a failed directive costs nothing)."""
+    cost = [[0] * (len(got) + 1) for _ in range(len(want) + 1)]
+    for i in range(len(want), -1, -1):
+        for j in range(len(got), -1, -1):
+            options = []
+            if i < len(want) and j < len(got):
+                options.append(cost[i + 1][j + 1] + (not matches(want[i], got[j])))
+            if i < len(want):
+                options.append(cost[i + 1][j] + (want[i] is not None))
+            if j < len(got):
+                options.append(cost[i][j + 1] + (got[j] is not None))
+            cost[i][j] = min(options) if options else 0
+    return cost
+
+
+def cheapest_step(cost: list[list[int]], want: Asked, got: Asked, i: int, j: int) -> str:
+    """The first step of a cheapest alignment from (i, j): pair two items, or the translation lacks or adds one."""
+    if i < len(want) and j < len(got) and cost[i][j] == cost[i + 1][j + 1] + (not matches(want[i][0], got[j][0])):
+        return "pair"
+    if i < len(want) and cost[i][j] == cost[i + 1][j] + (want[i][0] is not None):
+        return "lacks"
+    return "adds"
 
 
 def typed_figures(markdown: str, spellings: dict[str, str], first_line: int = 1) -> list[tuple[int, str, str]]:
     """(line, number, figure name) for each number in prose that spells an engine figure."""
     found = []
-    for number, text, prose in prose_segments(markdown):
-        if not prose:
-            continue
-        text = LABELS.sub(" ", QUOTED.sub(" ", NOT_PROSE.sub(" ", DIRECTIVE.sub(" ", text))))
+    for number, text in enumerate(prose_lines(markdown), first_line):
+        text = LABELS.sub(" ", QUOTED.sub(" ", NOT_PROSE.sub(" ", text)))
         for match in NUMBER.finditer(text):
             token = match.group(0).replace("\u00a0", "\u202f")
             if token in spellings:
-                found.append((first_line + number - 1, match.group(0), spellings[token]))
+                found.append((number, match.group(0), spellings[token]))
     return found
 
 

@@ -13,12 +13,12 @@ another lesson.
 from __future__ import annotations
 
 import ast
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import jinja2
 
+from .calls import check_calls, claim_condition, claim_operands
 from .catalogs import Catalogs
 from .directives import Directive
 from .figures import Shown
@@ -81,6 +81,7 @@ class LessonPage:
     def render(self, directive: Directive, line: int) -> str:
         """The text a directive on `line` of the file stands for (raises what went wrong)."""
         self._expression, self._line = directive.expression, line
+        check_calls(directive.expression, self.functions())
         plain = plain_call(directive.expression)
         if plain and plain[0] in self.functions() and plain[0] != "claim":
             name, args, kwargs = plain
@@ -116,9 +117,19 @@ class LessonPage:
     def claim(self, holds, text: str = "") -> str:
         self._ask(f"claim {claim_condition(self._expression)}")
         if not holds:
-            said = f" ({text})" if text else ""
-            raise ClaimFailed(f"claim does not hold: {self._expression}{said}")
+            raise ClaimFailed(f"claim does not hold: {self._expression}{self._operands()}")
         return ""
+
+    def _operands(self) -> str:
+        """`, where value("a.n") = 15360, ...`: what the failed claim compared (not counted as asked)."""
+        asked, shown = len(self.asked), []
+        for source in claim_operands(self._expression):
+            try:
+                shown.append(f"{source} = {ENVIRONMENT.compile_expression(source)(**self.functions())!r}")
+            except Exception:  # an operand that cannot be shown alone; the claim's failure stands
+                continue
+        del self.asked[asked:]
+        return f", where {', '.join(shown)}" if shown else ""
 
     def picture(self, name: str, at: str = "pin", lesson: str | None = None) -> str:
         self._ask(f"picture {name} at {at}")
@@ -132,19 +143,7 @@ class LessonPage:
         lesson = lesson or self.lesson
         if lesson is None:
             raise DirectiveError(f"the page names no lesson (front matter 'lesson:'), so {name!r} has none to come from")
-        return self.reports.get(lesson, at).table(name)
-
-
-WORDING = re.compile(r"""\s*,\s*(?:text\s*=\s*)?("[^"]*"|'[^']*')\s*\)\s*$""")
-
-
-def claim_condition(expression: str) -> str:
-    """A claim's condition without its wording, which each language may translate.
-
-    >>> claim_condition('claim(value("a.n") == 0, "none is left")')
-    'claim(value("a.n") == 0)'
-    """
-    return WORDING.sub(")", expression)
+        return self.reports.table(lesson, at, name)
 
 
 def split_name(name: str) -> tuple[str, str]:

@@ -17,10 +17,11 @@ from .catalogs import Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
 from .pages import LessonPage
-from .rendering import Rendered, render_page, src_path
+from .rendering import Rendered, describe, problems_box, render_page, src_path
 from .reports import Reports
 
 log = get_plugin_logger(__name__)
+CONTENT_MARK = "<!-- lessons: the content, in the language of its file -->\n\n"
 
 
 class LessonsPlugin(BasePlugin[LessonsConfig]):
@@ -34,6 +35,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.asked: dict[str, tuple[str, list[tuple[str, int]]]] = {}
         self.typed: list[str] = []  # figures typed by hand, warned of once every language is built
         self.rendered: dict[tuple[str, str], tuple[tuple, Rendered]] = {}  # (page, language): (inputs, result)
+        self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
 
     def on_config(self, config):
         """Find the string catalogs beside mkdocs.yml."""
@@ -50,15 +52,32 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
     @event_priority(100)  # before static-i18n touches the markdown, so lines match the file
     def on_page_markdown(self, markdown: str, page, config, files) -> str:
         """Replace the page's directives with tables and figures; mark a stale or missing translation."""
-        language = self.language(page)
-        done = self.render(markdown, page, language)
+        language, reader = self.language(page), build_language(config) or self.language(page)
+        try:
+            done = self.render(markdown, page, language)
+        except Exception as error:  # a failure of ours shows in the page too, and serve keeps serving
+            failure = Failure(src_path(page), 1, language, describe(error))
+            done = Rendered(body=markdown, failures=[failure], elsewhere=[str(failure)])
         for failure in done.failures:
             self.failures.add(failure)
         self.typed += [found for found in done.typed if found not in self.typed]
         self.asked.setdefault(page.file.src_uri, (language, done.asked))
         if done.description is not None:
             page.meta["description"] = done.description
-        return self.notice(page, build_language(config) or language) + done.body
+        written_in = CONTENT_MARK if language != reader else ""
+        return self.notice(page, reader) + self.page_problems(page, done) + written_in + done.body
+
+    def page_problems(self, page, done: Rendered) -> str:
+        """Under serve, what is wrong with the page beyond its directives, at its top: parity, typed figures."""
+        parity = checks.parity_failure(page.file.src_uri, self.asked)
+        if parity:
+            self.failures.add(parity)
+        return problems_box(([str(parity)] if parity else []) + done.elsewhere + done.typed) if self.serving else ""
+
+    def on_page_content(self, html: str, page, config, files) -> str:
+        """Mark the content of a page shown untranslated with the language it is written in."""
+        before, mark, content = html.partition(CONTENT_MARK.strip())
+        return f'{before}<div lang="{self.language(page)}">{content}</div>' if mark else html
 
     def render(self, markdown: str, page, language: str) -> Rendered:
         """The page rendered, or as it was last rendered if nothing it depends on has changed."""
@@ -85,8 +104,9 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         try:
             title, text = self.catalogs.text(language, key + "_title"), self.catalogs.text(language, key)
         except LookupError as error:
-            self.failures.add(Failure(src_path(page), 1, language, str(error)))
-            return ""
+            failure = Failure(src_path(page), 1, language, str(error))
+            self.failures.add(failure)
+            return problems_box([str(failure)])
         return f'!!! warning "{title}"\n\n    {text}\n\n'
 
     @event_priority(-200)  # after static-i18n has built the other languages
@@ -98,6 +118,10 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             log.warning(found)
         for failure in checks.parity_failures(self.asked):
             self.failures.add(failure)
+        self.translations_said = translations.summary(Path(config.docs_dir))
+        if self.serving:
+            for line in self.translations_said:
+                log.info(line)
         if not self.failures:
             return
         summary = self.failures.summary()
@@ -106,6 +130,12 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             return
         self.failures.take()
         raise PluginError(summary)
+
+    def on_shutdown(self) -> None:
+        """At the end of a build's log: each language's stale and missing translations, in one line."""
+        if not self.serving:
+            for line in self.translations_said:
+                log.info(line)
 
     def language(self, page) -> str:
         return getattr(page.file, "locale", None) or self.config.default_language

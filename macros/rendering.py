@@ -6,12 +6,13 @@ renders again only the page that was edited.
 """
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field
 
 from . import checks
 from .directives import Directive, substitute
 from .failures import Failure
-from .pages import LessonPage
+from .pages import DirectiveError, LessonPage
 from .reports import api
 
 
@@ -24,6 +25,7 @@ class Rendered:
     asked: list[tuple[str, int]] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
     typed: list[str] = field(default_factory=list)
+    elsewhere: list[str] = field(default_factory=list)  # failures outside the body (the description), to show in it
 
 
 def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool) -> Rendered:
@@ -36,29 +38,50 @@ def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool)
     if isinstance(description, str) and "{{" in description:
         line = source_line_of(page, "description:")
         done.description = substitute(description, lambda d: render(d, lesson_page, page, line, done, plain=True))
+        done.elsewhere = [str(failure) for failure in done.failures]
     done.body = substitute(markdown, lambda d: render(d, lesson_page, page, offset + d.line, done))
     return done
 
 
 def render(directive: Directive, lesson_page: LessonPage, page, line: int, done: Rendered, plain: bool = False) -> str:
-    """What the directive stands for; on a failure, the failure itself (as text where no markup may go)."""
+    """What the directive stands for; on a failure, the failure itself (as text where no markup may go).
+
+    A directive that failed counts as asked for nothing in particular: the parity check does not
+    report it again in the other languages.
+    """
+    asked = len(lesson_page.asked)
     try:
-        return lesson_page.render(directive, line)
+        if directive.problem:
+            raise DirectiveError(directive.problem)
+        shown = lesson_page.render(directive, line)
+        one_entry(lesson_page.asked, asked)
+        return shown
     except Exception as error:
-        failure = Failure(src_path(page), line, lesson_page.language, describe(error))
+        del lesson_page.asked[asked:]
+        lesson_page.asked.append((None, line))
+        failure = Failure(src_path(page), line, lesson_page.language, describe(error, directive.expression))
         done.failures.append(failure)
         return f"⚠ {failure}" if plain else error_box(failure)
+
+
+def one_entry(asked: list, start: int) -> None:
+    """What one directive asked, as one entry for the parity check: a claim stands for the values it compares."""
+    items = asked[start:]
+    if len(items) > 1:
+        kept = [item for item, _ in items if item.startswith("claim ")] or [item for item, _ in items]
+        asked[start:] = [(" and ".join(kept), items[0][1])]
 
 
 def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> list[str]:
     """The numbers typed where the engine computes them, each with its place and the directive to use."""
     spellings: dict[str, str] = {}
     fractions: set[str] = set()
-    for at in reversed(api().revisions(lesson_page.lesson)):  # the pin's names win where both spell a number
-        try:
-            report = lesson_page.reports.get(lesson_page.lesson, at)
-        except Exception:
-            return []  # the probe's failure is reported where the page asks for it
+    try:
+        revisions = api().revisions(lesson_page.lesson)
+        reports = [lesson_page.reports.get(lesson_page.lesson, at) for at in reversed(revisions)]
+    except Exception:
+        return []  # the probe's failure is reported where the page asks for it
+    for at, report in zip(reversed(revisions), reports):  # the pin's names win where both spell a number
         figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
         suffix = "" if at == "pin" else f'", at="{at}'
         spellings.update({text: name + suffix for text, name in
@@ -93,14 +116,23 @@ def source_line_of(page, text: str) -> int:
     return 1
 
 
-def describe(error: Exception) -> str:
+def describe(error: Exception, expression: str = "") -> str:
     """One line for the author; the chain stays on the exception for developers."""
     kind = type(error).__name__
     message = str(error).splitlines()[0] if str(error) else kind
-    known = {"UndefinedError": "undefined name", "TemplateSyntaxError": "bad directive"}
-    return f"{known[kind]}: {message}" if kind in known else message
+    if kind == "TemplateSyntaxError":
+        return f"directive {{{{ {expression} }}}} cannot be read: {message}"
+    if kind == "UndefinedError":
+        return f"undefined name: {message}"
+    return message.replace("LessonPage.", "")
 
 
 def error_box(failure: Failure) -> str:
     message = str(failure).replace("\n", " ")
     return f'<span class="macro-error" style="color:#b00020;font-weight:bold">⚠ {message}</span>'
+
+
+def problems_box(messages: list[str]) -> str:
+    """Problems that belong to no directive (parity, figures typed by hand), for the top of the page under serve."""
+    return "".join(f'<p class="macro-error" style="color:#b00020;font-weight:bold">⚠ {html.escape(m, quote=False)}</p>\n\n'
+                   for m in messages)

@@ -8,8 +8,10 @@ others come back from the disk cache), and nothing stale is shown.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 import time
+import traceback
 from pathlib import Path
 
 from mkdocs.plugins import get_plugin_logger
@@ -17,13 +19,50 @@ from mkdocs.plugins import get_plugin_logger
 log = get_plugin_logger("macros")
 
 
-def api():
-    """The engine's public surface, as currently imported."""
-    return importlib.import_module("engine")
-
-
 class ProbeFailed(Exception):
     """A lesson's probe raised: the page cannot show its figures."""
+
+
+class EngineBroken(Exception):
+    """The engine's code does not import (a syntax error, an error at import time): no page can ask it anything."""
+
+
+_broken: list[EngineBroken] = []  # why the engine did not import, until its files change
+
+
+def api():
+    """The engine's public surface, as currently imported; raises EngineBroken if it does not import."""
+    if "engine" in sys.modules:
+        return sys.modules["engine"]
+    if _broken:
+        raise _broken[0]
+    try:
+        return importlib.import_module("engine")
+    except Exception as error:
+        _broken.append(EngineBroken(f"the engine does not import: {code_error(error)}"))
+        raise _broken[0] from error
+
+
+def code_error(error: BaseException) -> str:
+    """An error in the engine's code, with its file and line: `engine/table.py:12: invalid syntax`."""
+    if isinstance(error, SyntaxError):
+        return f"{project_path(error.filename)}:{error.lineno}: syntax error: {error.msg}"
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if "importlib" not in f.filename]
+    place = f" ({project_path(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
+    return f"{type(error).__name__}: {error}{place}"
+
+
+def project_path(filename: str | None) -> str:
+    """A file of the engine as the project names it (`engine/table.py`); others as they are."""
+    if not filename:
+        return "<unknown file>"
+    path = Path(filename).resolve()
+    return path.relative_to(engine_dir().parent).as_posix() if path.is_relative_to(engine_dir().parent) else filename
+
+
+def engine_dir() -> Path:
+    """The engine's folder, found without importing it (its code may not import)."""
+    return Path(importlib.util.find_spec("engine").origin).resolve().parent
 
 
 class Reports:
@@ -46,7 +85,7 @@ class Reports:
             self._memo.clear()
             self.generation += 1
         self._fingerprint = fingerprint
-        for key in [k for k, v in self._memo.items() if isinstance(v, Exception)]:
+        for key in [k for k, v in self._memo.items() if isinstance(v, Exception) or getattr(v, "failed", None)]:
             del self._memo[key]
 
     def get(self, lesson: str, at: str):
@@ -54,20 +93,29 @@ class Reports:
         if key not in self._memo:
             self._memo[key] = self._ask(lesson, at)
         found = self._memo[key]
+        if isinstance(found, EngineBroken):
+            raise found
         if isinstance(found, api().ProbeError):
             raise ProbeFailed(f"probe {found}") from found
         if isinstance(found, api().EngineError):
             raise found
-        if isinstance(found, Exception):
-            raise ProbeFailed(f"probe {lesson} at {at} raised {type(found).__name__}: {found}") from found
+        if isinstance(found, Exception):  # the lesson's code does not import, or the engine failed
+            raise ProbeFailed(f"lesson {lesson} at {at}: {code_error(found)}") from found
         return found
+
+    def table(self, lesson: str, at: str, name: str):
+        """One table of a lesson's report; a question that raised fails here, and only here."""
+        try:
+            return self.get(lesson, at).table(name)
+        except api().ProbeError as error:
+            raise ProbeFailed(f"probe {error}") from error
 
 
     def _ask(self, lesson: str, at: str):
         """The engine's report, or the exception its probe raised; says whether it was computed."""
-        engine, start = api(), time.perf_counter()
-        before = len(engine.computed)
         try:
+            engine, start = api(), time.perf_counter()
+            before = len(engine.computed)
             report = engine.lesson_report(lesson, at)
         except Exception as error:  # a probe's failure is the author's to see, not a crash
             return error
@@ -78,12 +126,17 @@ class Reports:
 
 def engine_fingerprint() -> tuple:
     """The engine's files with their sizes and times: cheap to take at every rebuild."""
-    root = Path(api().__file__).resolve().parent
+    root = engine_dir()
     return tuple(sorted((str(p), p.stat().st_mtime_ns, p.stat().st_size)
                         for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts))
 
 
 def reimport_engine() -> None:
+    """Forget the engine's modules and import it anew; if it does not import, remember why (see api())."""
     for name in [n for n in sys.modules if n == "engine" or n.startswith("engine.")]:
         del sys.modules[name]
-    importlib.import_module("engine")
+    _broken.clear()
+    try:
+        api()
+    except EngineBroken:
+        pass  # each page that asks the engine shows why

@@ -102,3 +102,25 @@ def mark_reviewed(translation: Path, english: Path) -> None:
     else:
         text = f"---\n{line}\n---\n\n{text}"
     translation.write_text(text, encoding="utf-8")
+
+
+def summary(docs: Path) -> list[str]:
+    """One line per language: its stale and missing translations, named."""
+    lines = []
+    for language in LANGUAGES:
+        found: dict[str, list[str]] = {"missing": [], "stale": []}
+        for english in english_pages(docs):
+            state = status(english, language, history=False).state
+            if state in found:
+                found[state].append(translation_path(english, language).relative_to(docs).as_posix())
+        lines.append(f"translations [{language}]: " + ", ".join(f"{len(pages)} {state}{named(pages)}"
+                                                              for state, pages in found.items()))
+    return lines
+
+
+def named(pages: list[str]) -> str:
+    """` (a.fr.md, b.fr.md and 3 more)`, or nothing for none."""
+    if not pages:
+        return ""
+    more = f" and {len(pages) - 4} more" if len(pages) > 4 else ""
+    return f" ({', '.join(pages[:4])}{more})"

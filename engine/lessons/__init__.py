@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
-from ..errors import ProbeError, UnknownName
+from ..errors import DataError, ProbeError, UnknownName
 from ..table import Report, Table
 
 LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's order
@@ -54,18 +54,28 @@ def table_names(lesson: str) -> list[str]:
 
 
 def run_lesson(lesson: str, at: str = "pin") -> Report:
-    """Ask every question of `lesson` of GA's model at `at` (no cache)."""
+    """Ask every question of `lesson` of GA's model at `at` (no cache).
+
+    A question that raises is kept in the report as its error: the other questions' tables stay.
+    """
     check_revision(at, lesson)
     module = lesson_module(lesson)
     ga = asked(lesson, at, "model", module.model, at)
-    tables = tuple(replace(asked(lesson, at, q.__name__, q, ga), name=q.__name__) for q in module.QUESTIONS)
-    return Report(lesson, at, HEADINGS[at].format(lesson=lesson), tables)
+    tables, failed = [], {}
+    for question in module.QUESTIONS:
+        try:
+            tables.append(replace(asked(lesson, at, question.__name__, question, ga), name=question.__name__))
+        except ProbeError as error:
+            failed[question.__name__] = error
+    return Report(lesson, at, HEADINGS[at].format(lesson=lesson), tuple(tables), failed)
 
 
 def asked(lesson: str, at: str, question: str, function, argument) -> Table:
     """A question's answer; if it raises, an error that says which question and where in the engine."""
     try:
         return function(argument)
+    except DataError as error:  # it names its file and line already
+        raise ProbeError(f"{lesson} {question} at {at}: {error}") from error
     except Exception as error:
         raise ProbeError(f"{lesson} {question} at {at} raised {type(error).__name__}: {error} ({where(error)})") from error
 

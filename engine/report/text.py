@@ -13,7 +13,7 @@ from .voice import PROGRAM, fill, say, words
 def render_report(report: Report) -> str:
     """The whole output of `python -m engine LESSON`, ending in a newline."""
     lines = [report.heading]
-    for table in report.tables:
+    for table in report.complete().tables:
         if table.title is not None:
             lines += ["", *table_lines(table)]
     return "\n".join(lines) + "\n"

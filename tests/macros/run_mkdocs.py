@@ -18,7 +18,10 @@ def main() -> int:
 
     def reimport_and_register() -> None:  # under serve, an edit of the engine re-imports it
         reimport()
-        register()
+        try:
+            register()
+        except Exception:  # the engine does not import: the plugin shows why in the pages
+            pass
 
     macros.reports.reimport_engine = reimport_and_register
     from mkdocs.__main__ import cli

@@ -1,4 +1,6 @@
 """Finding directives outside code and splicing what they stand for."""
+import pytest
+
 from macros.directives import directives, substitute
 
 
@@ -25,3 +27,45 @@ def test_a_number_starting_a_line_does_not_start_a_list():
     "Assert a figure at the start of a line, before a full stop, is not read as an ordered-list marker."
     assert substitute("the last of its\n{{ n }}. Then\n", lambda d: "15") == "the last of its\n15\\. Then\n"
     assert substitute("{{ n }} voicings.\n", lambda d: "15") == "15 voicings.\n"
+
+
+def test_a_directive_may_run_over_lines_of_a_paragraph():
+    "Assert a directive split over two lines is one directive, at the line it starts on."
+    page = 'One\n{{ claim(value("a.b") ==\n   value("a.c")) }} and {{ value("a.d") }}\n'
+    assert [(d.expression, d.line) for d in directives(page)] == [
+        ('claim(value("a.b") ==\n   value("a.c"))', 2), ('value("a.d")', 3)]
+
+
+@pytest.mark.parametrize("page, problem", [
+    ('a {{ value("x.y") b\n\nc {{ value("x.z") }}\n',
+     'directive not closed: {{ value("x.y") b needs }} before the end of the paragraph'),
+    ('a {{ value("x.y") b {{ value("x.z") }}\n', 'directive not closed: {{ value("x.y") b needs }} before the next directive'),
+    ('a {{ value("x.y") `}}`\n', 'directive not closed: {{ value("x.y") needs }} before code'),
+    ("{% if x %}a{% endif %}\n", "{% if %} is a Jinja statement, which pages do not run: a page takes directives, "
+     "{{ table(...) }}, {{ value(...) }}, {{ claim(...) }}...; to show it as text, put it in `code`"),
+])
+def test_what_opens_a_directive_and_is_not_one_is_a_problem_where_it_stands(page, problem):
+    "Assert an unclosed directive or a Jinja statement is found at its line with what is wrong."
+    assert [(d.line, d.problem) for d in directives(page)][0] == (1, problem)
+
+
+@pytest.mark.parametrize("page", [
+    "Prose.\n\n    {{ indented }}\n",
+    "Inline <code>{{ x }}</code> code.\n",
+    "<pre class='x'>\n{{ x }}\n</pre>\n",
+    "- item\n\n        {{ code_in_a_list_item }}\n",
+])
+def test_indented_blocks_and_html_code_are_code(page):
+    "Assert indented code blocks and HTML code and pre elements hold no directive."
+    assert directives(page) == []
+
+
+@pytest.mark.parametrize("page", [
+    "1. Item\n\n    {{ t }}\n",
+    '??? note "How"\n    {{ t }}\n',
+    "!!! warning\n\n    {{ t }}\n",
+    "Para\n    {{ t }}\n",
+])
+def test_indented_content_of_lists_and_admonitions_is_prose(page):
+    "Assert content indented under a list item or an admonition, or a paragraph's continuation, is prose."
+    assert [d.expression for d in directives(page)] == ["t"]
