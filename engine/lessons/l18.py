@@ -262,7 +262,7 @@ def spelling_in_major_keys(ga: Lesson18) -> Table:
     rows = major_key_rows(ga)
     return Table(phrase("Spelling: ii7 to V7 and V7 to Imaj7 in the {keys} major keys, the notes spelled otherwise "
                         "than in their chord", keys=len(MAJOR_KEYS)),
-                 [grid([("key", 5), ("ii7 to V7", 34), ("V7 to Imaj7", 0)], rows)],
+                 [grid([("key", 5), (phrase("ii7 to V7"), 34), (phrase("V7 to Imaj7"), 0)], rows)],
                  {"keys": len(MAJOR_KEYS), "as_spelled": spelled_as_their_chord(rows),
                   "sharp_keys": len(SHARP_MAJOR_KEYS),
                   "sharp_keys_all_as_spelled": all(as_spelled(c) for r in rows if r[0] in SHARP_MAJOR_KEYS for c in r[1:])})
@@ -279,7 +279,7 @@ def spelling_in_minor_keys(ga: Lesson18) -> Table:
                "as_spelled": spelled_as_their_chord(major_key_rows(ga)) + spelled_as_their_chord(rows),
                "minor_as_spelled": spelled_as_their_chord(rows)}
     return Table(phrase("Spelling: V7 to i in the {keys} minor keys", keys=len(MINOR_KEYS)),
-                 [grid([("key", 5), ("V7 to i", 34)], rows),
+                 [grid([("key", 5), (phrase("V7 to i"), 34)], rows),
                   Line("prompts {prompts}: every note spelled as in its chord {as_spelled}")], figures)
 
 

@@ -101,7 +101,7 @@ def neighbors_phrasings(ga: Lesson22) -> Table:
         "draft_read_as": next(a.chord for (s, _), a in others if s == "parked draft" and a.kind == ANSWERED),
         "boost": BOOST,
     }
-    columns = [("prompt", 50), ("from", 14), ("the skill's answer", 24), ("routing hints, +0.06 each", 0)]
+    columns = [("prompt", 50), ("from", 14), ("the skill's answer", 24), (phrase("routing hints, {boost:+.2f} each", boost=BOOST), 0)]
     lines = [grid(columns, rows),
              Line("anchors {anchors}: answered {answered}, declined {declined}, hinted toward skill.icvneighbors {hinted}"),
              Line("CanHandle accepts {can_handle} of them")]
@@ -186,7 +186,7 @@ def neighbors_listed(ga: Lesson22) -> Table:
         "all_first_by_id": all(figures[f"{slug('C' + q)}.first_by_id"] for q in QUALITIES
                                if figures[f"{slug('C' + q)}.rows"]),
     }
-    lines = [grid([("chord", 7), ("its vector", 15), ("sets 1-2 off", 13), ("set classes", 12), ("of notes", 9),
+    lines = [grid([("chord", 7), ("its vector", 15), (phrase("sets {near}-{far} off", near=1, far=2), 13), ("set classes", 12), ("of notes", 9),
                    ("rows", 6), ("of notes", 9), ("L1, cost", 10), ("set classes", 13), ("with a C", 10),
                    ("the first by id", 0)], rows),
              "the rows for C:",

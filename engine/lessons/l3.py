@@ -185,7 +185,7 @@ def dead_dimensions(ga: Lesson3) -> Table:
                 "never_varying": dead + constant, "never_set": len(never), "named_slots": len(named),
                 "never_set_names": ", ".join(never), "unnamed_slots": partition("MODAL").dim - len(named),
                 "context_weight": round(partition("CONTEXT").weight32, 2)}
-    columns = [("partition", 13), ("dims", 5), ("always 0", 9), ("constant", 9), ("weight", 0, ".2f")]
+    columns = [("partition", 13), ("dims", 5), (phrase("always {zero}", zero=0), 9), ("constant", 9), ("weight", 0, ".2f")]
     return Table(phrase("Dimensions that never vary over the {voicings} voicings", voicings=len(ga.index)),
                  [grid(columns, rows),
                   Line("in the {compact_dimension} compact dims: {always_zero} always 0, {constant} constant"),
