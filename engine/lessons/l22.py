@@ -186,9 +186,9 @@ def neighbors_listed(ga: Lesson22) -> Table:
         "all_first_by_id": all(figures[f"{slug('C' + q)}.first_by_id"] for q in QUALITIES
                                if figures[f"{slug('C' + q)}.rows"]),
     }
-    lines = [grid([("chord", 7), ("its vector", 15), (phrase("sets {near}-{far} off", near=1, far=2), 13), ("set classes", 12), ("of notes", 9),
-                   ("rows", 6), ("of notes", 9), ("L1, cost", 10), ("set classes", 13), ("with a C", 10),
-                   ("the first by id", 0)], rows),
+    lines = [grid([("chord", 7), ("its vector", 15), (phrase("sets {near}-{far} off", near=1, far=2), 13),
+                   ("set classes", 12), ("of notes", 9), ("rows", 6), ("of notes", 9), (phrase("L1, cost"), 10),
+                   ("set classes", 13), ("with a C", 10), ("the first by id", 0)], rows),
              "the rows for C:",
              grid([("", 11), ("", 10), ("", 6), ("", 0)], c_rows, header=False),
              Line("{empty_chord}: {empty_line}"),
