@@ -233,7 +233,7 @@ def draft_example(ga: Lesson22) -> Table:
         figures |= per(slug(entry.chord), notes=notes(entry.pitch_classes), vector=icv_text(icv), forte=label,
                        l1=distance, same_class=label == forte_label(bitmask(draft[0].pitch_classes)))
     figures |= {"neighbors": len(draft) - 1, "distances_holding": sum(holds)}
-    columns = [("chord", 22), ("notes", 14), ("vector", 16), ("Forte", 6), ("L1", 6), ("the draft", 0)]
+    columns = [("chord", 22), ("notes", 14), ("vector", 16), ("Forte", 6), (phrase("L1"), 6), ("the draft", 0)]
     return Table(phrase("The parked draft's example for Cmaj7, {where}", where=where(ga)), [grid(columns, rows)], figures)
 
 
