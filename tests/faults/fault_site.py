@@ -23,7 +23,7 @@ def make_site(folder: Path) -> Path:
     engine = folder / "engine"
     shutil.copytree(ROOT / "engine", engine, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(HERE / "l97.py", engine / "lessons" / "l97.py")
-    edit(engine / "lessons" / "__init__.py", lambda t: t.replace("LESSONS = {", 'LESSONS = {"l97": "engine.lessons.l97", ', 1))
+    edit(engine / "lessons" / "__init__.py", lambda t: t + '\nLESSONS["l97"] = "engine.lessons.l97"\n')
     site = folder / "site"
     shutil.copytree(PLUGIN_TESTS / "site", site)
     # mkdocs' own theme: a rebuild takes a third of Material's time, and the faults are the plugin's
