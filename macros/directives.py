@@ -60,13 +60,36 @@ def directives(markdown: str) -> list[Directive]:
 
 
 def substitute(markdown: str, render: Callable[[Directive], str]) -> str:
-    """The page with each directive replaced by what `render` makes of it."""
-    out = []
+    """The page with each directive replaced by what `render` makes of it.
+
+    A directive that prints nothing (a claim) leaves nothing behind: no trailing spaces, which
+    Markdown would read as a line break, and no line if nothing else was on it.
+    """
+    lines: dict[int, list[str]] = {}
+    emptied: set[int] = set()
+
+    def splice(match: re.Match, line: int) -> str:
+        result = render(Directive(match.group(1).strip(), line))
+        if result == "":
+            emptied.add(line)
+        return _indented(result, match)
+
     for number, text, prose in prose_segments(markdown):
         if prose:
-            text = DIRECTIVE.sub(lambda m, line=number: _indented(render(Directive(m.group(1).strip(), line)), m), text)
-        out.append(text)
-    return "".join(out)
+            text = DIRECTIVE.sub(lambda m, line=number: splice(m, line), text)
+        lines.setdefault(number, []).append(text)
+    return "".join(_tidied("".join(pieces)) if number in emptied else "".join(pieces)
+                   for number, pieces in lines.items())
+
+
+def _tidied(line: str) -> str:
+    """A line where a directive printed nothing: gone if only spaces are left, else without trailing spaces.
+
+    >>> _tidied("**A finding.**  \\n"), _tidied("   \\n"), _tidied("a  b\\n")
+    ('**A finding.**\\n', '', 'a  b\\n')
+    """
+    body = line.rstrip("\r\n")
+    return "" if not body.strip() else body.rstrip(" \t") + line[len(body):]
 
 
 def _indented(result: str, match: re.Match) -> str:
