@@ -45,7 +45,7 @@ def test_every_figure_the_prose_cites_is_written_the_pages_way(site, lang, src):
     shown_alone = [VALUE.fullmatch(e) for e in expressions if VALUE.fullmatch(e)]
     assert shown_alone, "a lesson's prose cites the engine's figures"
     for name, at, decimals in (m.groups() for m in shown_alone):
-        table, figure = name.split(".", 1)
+        table, figure = name.split(".", 1)  # a figure about one item is named item.figure
         value = engine.lesson_report(lesson, at or "pin").table(table).figures[figure]
         shown = str(Shown(value, lang, int(decimals) if decimals else None))
         if not isinstance(value, bool) and len(shown) > 1:  # a single digit is on every page anyway
