@@ -1,7 +1,6 @@
 """The real site, built once per test session with `mkdocs build --strict` and served on 127.0.0.1."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -12,7 +11,6 @@ for folder in (HERE, HERE.parents[1] / "tools"):  # this folder's helpers, and t
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))  # pytest's importlib mode puts neither on the path
 
-import browser  # noqa: E402
 import site_map  # noqa: E402
 from built import BuiltSite, build_site, serve  # noqa: E402
 
@@ -30,25 +28,3 @@ def site(tmp_path_factory):
     server.shutdown()
     server.server_close()
     thread.join(timeout=5)
-
-
-@pytest.fixture(scope="session")
-def chromium(site):
-    """One headless chromium for the browser tests (skipped only where it truly is not installed)."""
-    why = browser.missing()
-    if why:
-        if os.environ.get("CI"):
-            pytest.fail(f"the browser tests must run in CI: {why}", pytrace=False)
-        pytest.skip(why)
-    with browser.phone_browser(site.address) as context:
-        yield context
-
-
-@pytest.fixture
-def tab(chromium):
-    """A new tab, closed after the test; the page's script errors are kept in `tab.errors`."""
-    page = chromium.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    yield page
-    page.close()

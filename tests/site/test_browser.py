@@ -10,10 +10,12 @@ finds the pages of the page's language, and only those.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import Counter
 from urllib.parse import urlsplit
 
+import browser
 import pytest
 import site_map
 from page_html import read_page, words
@@ -47,7 +49,30 @@ def ids(params):
     return [f"{site_map.page_id(lang, src)}-{width}" for lang, src, width in params]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
+def chromium(site):
+    """The browser for this module's tests (skipped only where chromium truly is not installed); a module's
+    own, since Playwright's sync API runs one browser at a time and other modules start theirs."""
+    why = browser.missing()
+    if why:
+        if os.environ.get("CI"):
+            pytest.fail(f"the browser tests must run in CI: {why}", pytrace=False)
+        pytest.skip(why)
+    with browser.phone_browser(site.address) as context:
+        yield context
+
+
+@pytest.fixture
+def tab(chromium):
+    """A new tab, closed after the test; the page's script errors are kept in `tab.errors`."""
+    page = chromium.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    yield page
+    page.close()
+
+
+@pytest.fixture(scope="module")
 def reading(site, chromium):
     """What the browser showed of a page at a width: each page is visited once per width for every check, its
     languages and widths together, in two tabs that take turns (one loads while axe runs in the other)."""
