@@ -1,9 +1,10 @@
 """What a reader's browser shows of a page, measured once per page, language and screen width.
 
-Loading a page is the slow part of a browser test, so one visit gathers what every check of
-test_browser.py needs: the page's width, its chord diagrams, its lesson tables (their headers,
-cells, scrolling and cue), its program-output blocks and code blocks (their text and where the
-copy button sits), and what axe-core finds against WCAG 2.1 A and AA.
+Loading a page and running axe-core are the slow parts of a browser test, so one visit of a page
+gathers what every check of test_browser.py needs, on a phone's screen and then, the window
+resized, a laptop's: the page's width, its chord diagrams, its language button, its lesson tables
+(headers, cells, scrolling and cue), its program-output blocks and code blocks (their text and
+where the copy button sits), and what axe-core finds against WCAG 2.1 A and AA.
 """
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from dataclasses import dataclass
 
 import browser
 
-# Once tables.js has looked at every table's box (it marks each frame: data-at-start at least).
-MARKED_JS = """() => [...document.querySelectorAll('.lesson-table__frame')].every(f => f.hasAttribute('data-at-start')
-  || f.hasAttribute('data-overflows'))"""
+# Once tables.js has marked every table's frame as the box is now: overflowing or not.
+MARKED_JS = """() => [...document.querySelectorAll('.lesson-table__scroll')].every(box =>
+  box.parentElement.hasAttribute('data-at-start') && box.parentElement.hasAttribute('data-overflows')
+    === box.scrollWidth > box.clientWidth + 1)"""
 
 # Each lesson table: its id, headers and cells, whether its box is narrower than the table, and if
 # so whether the cue shows (hint, shadow) and the first column stays in view when scrolled.
@@ -49,10 +51,11 @@ TABLES_JS = """() => [...document.querySelectorAll('article figure.lesson-table'
 LOOSE_PROGRAM_TEXT_JS = """() => [...document.querySelectorAll('article pre > code')]
   .filter(code => !code.closest('details.program-output') && code.textContent.startsWith('== ')).length"""
 
-# Every code block, its collapsed blocks opened: whether its copy button covers any of its text.
+# Every code block, its collapsed blocks opened (then closed again): whether its copy button covers its text.
 COPY_BUTTONS_JS = """() => {
-  document.querySelectorAll('article details').forEach(d => d.open = true);
-  return [...document.querySelectorAll('article pre')].filter(pre => pre.querySelector('.md-code__nav, .md-clipboard'))
+  const closed = [...document.querySelectorAll('article details:not([open])')];
+  closed.forEach(d => d.open = true);
+  const found = [...document.querySelectorAll('article pre')].filter(pre => pre.querySelector('.md-code__nav, .md-clipboard'))
     .map(pre => {
       const button = pre.querySelector('.md-code__nav, .md-clipboard').getBoundingClientRect();
       const code = pre.querySelector('code'), range = document.createRange();
@@ -61,6 +64,8 @@ COPY_BUTTONS_JS = """() => {
                                                           && r.top < button.bottom && button.top < r.bottom);
       return {head: code.textContent.split('\\n')[0].slice(0, 60), covered};
     });
+  closed.forEach(d => d.open = false);
+  return found;
 }"""
 
 AXE_JS = """async () => {
@@ -82,6 +87,7 @@ class Reading:
 
     width: int
     page_width: int
+    language_button: str
     tables: list[dict]
     loose_program_text: int
     copy_buttons: list[dict]
@@ -90,35 +96,43 @@ class Reading:
     errors: list[str]
 
 
-def start(tab, url: str, width: int) -> None:
-    """Open `url` at the screen of `width` and set axe to work on it (it runs while other tabs load)."""
+def start(tab, url: str) -> None:
+    """Open `url` on a phone's screen and set axe to work on it (it runs while another tab loads)."""
     tab.errors.clear()
-    tab.set_viewport_size(browser.SCREENS[width])
+    tab.set_viewport_size(browser.PHONE)
     tab.goto(url, wait_until="load")
     tab.wait_for_function(MARKED_JS)
     tab.add_script_tag(path=str(browser.AXE))
     tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")  # as a reader first sees it: collapsed blocks closed
 
 
-def finish(tab, width: int) -> Reading:
-    """What the page started in `tab` shows, once axe is done with it."""
-    violations = tab.evaluate("() => window.__axe")
-    tables = tab.evaluate(TABLES_JS)
-    return Reading(width, tab.evaluate("document.documentElement.scrollWidth"), tables,
-                   tab.evaluate(LOOSE_PROGRAM_TEXT_JS), tab.evaluate(COPY_BUTTONS_JS), tab.evaluate(DIAGRAMS_JS),
-                   violations, list(tab.errors))
+def finish(tab) -> dict[int, Reading]:
+    """What the page started in `tab` shows on a phone, then on a laptop: readings by screen width."""
+    readings = {}
+    for width, screen in browser.SCREENS.items():
+        if screen != browser.PHONE:
+            tab.set_viewport_size(screen)
+            tab.wait_for_function(MARKED_JS)
+            tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")
+        violations = tab.evaluate("() => window.__axe")
+        readings[width] = Reading(
+            width, tab.evaluate("document.documentElement.scrollWidth"),
+            tab.evaluate("() => document.querySelector('.md-header .md-select > button')?.innerText ?? ''"),
+            tab.evaluate(TABLES_JS), tab.evaluate(LOOSE_PROGRAM_TEXT_JS), tab.evaluate(COPY_BUTTONS_JS),
+            tab.evaluate(DIAGRAMS_JS), violations, list(tab.errors))
+    return readings
 
 
-def read_all(tabs: list, jobs: list[tuple[object, str, int]]) -> dict:
-    """Readings of (key, url, width) jobs, keyed, the tabs taking turns: one loads while another's axe runs."""
+def read_all(tabs: list, jobs: list[tuple[object, str]]) -> dict:
+    """Readings of (key, url) jobs by (key, width), the tabs taking turns: one loads while axe runs in another."""
     done, busy = {}, []
-    for key, url, width in jobs:
+    for key, url in jobs:
         if len(busy) == len(tabs):
-            tab, was, at = busy.pop(0)
-            done[was] = finish(tab, at)
+            tab, was = busy.pop(0)
+            done.update({(was, width): reading for width, reading in finish(tab).items()})
         tab = next(t for t in tabs if all(t is not b[0] for b in busy))
-        start(tab, url, width)
-        busy.append((tab, key, width))
-    for tab, key, width in busy:
-        done[key] = finish(tab, width)
+        start(tab, url)
+        busy.append((tab, key))
+    for tab, key in busy:
+        done.update({(key, width): reading for width, reading in finish(tab).items()})
     return done

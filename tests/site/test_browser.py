@@ -30,18 +30,18 @@ from macros.tables import reader
 
 LANGUAGES = [lang.locale for lang in site_map.languages()]
 DEFAULT = next(lang.locale for lang in site_map.languages() if lang.default)
-WIDTHS = (390, 1280)
+WIDTHS = tuple(browser.SCREENS)  # 390 and 1280 px
 PAGES = [(lang, src, width) for src in site_map.english_pages() for lang in LANGUAGES for width in WIDTHS]
 LESSONS = [(lang, src, width) for lang, src in site_map.lesson_pages() for width in WIDTHS]
-LESSON_PAGES = site_map.lesson_pages()
 CATALOGS = Catalogs(site_map.ROOT / "translations")
 MIN_DIAGRAM_WIDTH = 120  # px: a six-string chart's dots and caption still read on a phone
 TABLE = re.compile(r'^(table|main_table)\("(\w+)"(?:, at="(\w+)")?\)$')
 SPACES = re.compile(r"[ \t\n]+")  # collapsed as a browser does; a no-break space is not among them
 TAG = re.compile(r"<[^>]+>")
 
-# Whether Material's search has answered the query: results listed, or "no documents" said.
-ANSWERED_JS = """none => document.querySelectorAll('a.md-search-result__link').length > 0
+# Whether Material's search has answered this query: results that highlight it, or "no documents" said.
+ANSWERED_JS = """([word, none]) => [...document.querySelectorAll('a.md-search-result__link')]
+    .some(a => new URL(a.href).searchParams.get('h') === word)
   || document.querySelector('.md-search-result__meta').innerText.trim() === none"""
 
 
@@ -83,10 +83,9 @@ def reading(site, chromium):
         tab.on("pageerror", lambda error, tab=tab: tab.errors.append(str(error)))
 
     def get(lang: str, src: str, width: int):
-        if (lang, src, width) not in seen:
-            jobs = [((other, src, w), site.page_url(site_map.url(src, other)), w) for other in LANGUAGES for w in WIDTHS]
-            seen.update(read_all(tabs, jobs))
-        return seen[(lang, src, width)]
+        if ((lang, src), width) not in seen:
+            seen.update(read_all(tabs, [((other, src), site.page_url(site_map.url(src, other))) for other in LANGUAGES]))
+        return seen[((lang, src), width)]
 
     yield get
     for tab in tabs:
@@ -219,9 +218,24 @@ def test_a_fraction_in_a_table_has_the_languages_decimal_mark(reading, lang):
     pytest.fail("no lesson table of the site holds a fraction to check")
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=[site_map.page_id(*p) for p in LESSON_PAGES])
-def test_program_output_copies_exactly(site, tab, lang, src):
-    "Assert the copy button of the first table's collapsed program output puts exactly its section on the clipboard."
+def first_lesson_of(lang: str) -> str:
+    """A lesson to click through in each language: a different one per language where there are enough."""
+    lessons = site_map.lessons()
+    return lessons[LANGUAGES.index(lang) % len(lessons)]
+
+
+@pytest.mark.parametrize("lang, src, width", PAGES, ids=ids(PAGES))
+def test_language_button_says_the_pages_language(reading, lang, src, width):
+    "Assert the language selector's button shows the page's language: its code on a phone, its name on a laptop."
+    shown = reading(lang, src, width).language_button.split()
+    name = site_map.plugin_config("i18n")["languages"][LANGUAGES.index(lang)]["name"]
+    assert (lang.upper() if width < 960 else name) in shown
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_program_output_copies_exactly(site, tab, lang):
+    "Assert the copy button of a lesson's first collapsed program output puts exactly its section on the clipboard."
+    src = first_lesson_of(lang)
     tab.goto(site.page_url(site_map.url(src, lang)), wait_until="load")
     block = tab.locator("article details.program-output").first
     block.locator("summary").click()
@@ -233,15 +247,13 @@ def test_program_output_copies_exactly(site, tab, lang, src):
     assert tab.errors == []
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=[site_map.page_id(*p) for p in LESSON_PAGES])
-def test_language_selector_says_the_language_and_leads_to_the_same_lesson(site, tab, lang, src):
-    "Assert the selector names the page's language and choosing another opens the same lesson in that language."
-    tab.set_viewport_size({"width": 390, "height": 844})
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_language_selector_leads_to_the_same_lesson(site, tab, lang):
+    "Assert choosing each other language in a lesson's selector opens the same lesson in that language."
+    src = first_lesson_of(lang)
     for other in (o for o in LANGUAGES if o != lang):
         tab.goto(site.page_url(site_map.url(src, lang)), wait_until="load")
-        button = tab.locator(".md-header .md-select > button")
-        assert lang.upper() in button.inner_text().split(), "the selector does not say the page's language"
-        button.click()
+        tab.locator(".md-header .md-select > button").click()
         with tab.expect_navigation(wait_until="load"):
             tab.locator(f".md-header a.md-select__link[hreflang={other}]").click()
         assert urlsplit(tab.url).path.lstrip("/") == site_map.url(src, other)
@@ -263,40 +275,32 @@ def search_word(site, lang: str, src: str) -> str:
     return min(prose, key=lambda w: (counts[w] or 99, -len(w), w))
 
 
-def search(tab, word: str) -> tuple[str, set[str]]:
-    """Type `word` in Material's search box: what the results say, and the site paths they list."""
-    strings = tab.evaluate("JSON.parse(document.getElementById('__config').textContent).translations")
-    tab.locator("label.md-header__button[for=__search]").click()
-    meta = tab.locator(".md-search-result__meta")
-    meta.filter(has_text=strings["search.result.placeholder"]).wait_for()  # the index is loaded
+def search(tab, word: str, strings: dict) -> tuple[str, set[str]]:
+    """Type `word` in Material's open search box: what the results say, and the site paths they list."""
     box = tab.locator("input.md-search__input")
     box.fill(word)
     box.press("End")  # a keyup, which Material's search also listens to
-    tab.wait_for_function(ANSWERED_JS, arg=strings["search.result.none"])
+    tab.wait_for_function(ANSWERED_JS, arg=[word, strings["search.result.none"]])
     found = {urlsplit(href).path.lstrip("/")
              for href in tab.locator("a.md-search-result__link").evaluate_all("links => links.map(a => a.href)")}
-    return meta.inner_text(), found
-
-
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=[site_map.page_id(*p) for p in LESSON_PAGES])
-def test_search_finds_the_lesson_by_a_word_of_its_prose(site, tab, lang, src):
-    "Assert typing a word of the lesson's prose in Material's search box lists the lesson in its language."
-    word = search_word(site, lang, src)
-    tab.set_viewport_size({"width": 390, "height": 844})
-    tab.goto(site.page_url(site_map.url(src, lang)), wait_until="load")
-    _, found = search(tab, word)
-    assert site_map.url(src, lang) in found, f"searching {word!r} lists {sorted(found)}"
+    return tab.locator(".md-search-result__meta").inner_text(), found
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_search_lists_pages_of_the_pages_language_only_and_says_so(site, tab, lang):
-    "Assert a word every language's pages share finds, from a page in one language, that language's pages only, and the results name it."
-    word = "voicings"
+def test_search_finds_each_lesson_and_pages_of_its_language_only(site, tab, lang):
+    "Assert Material's search on a page finds each lesson by a word of its prose, lists its language's pages only, and says which language."
     tab.set_viewport_size({"width": 390, "height": 844})
     tab.goto(site.page_url(site_map.url(site_map.course_index(), lang)), wait_until="load")
-    said_, found = search(tab, word)
+    strings = tab.evaluate("JSON.parse(document.getElementById('__config').textContent).translations")
+    tab.locator("label.md-header__button[for=__search]").click()
+    tab.locator(".md-search-result__meta").filter(has_text=strings["search.result.placeholder"]).wait_for()  # index loaded
     own = {site_map.url(src, lang) for src in site_map.english_pages()}
-    assert found and found <= own, f"searching {word!r} on the {lang} pages lists {sorted(found - own)}"
+    for src in site_map.lessons():
+        word = search_word(site, lang, src)
+        _, found = search(tab, word, strings)
+        assert site_map.url(src, lang) in found, f"searching {word!r} lists {sorted(found)}"
+    said_, found = search(tab, "voicings", strings)  # a word of every language's pages
+    assert found and found <= own, f"searching 'voicings' on the {lang} pages lists {sorted(found - own)}"
     assert CATALOGS.theme_text(lang, "search.result.other").split("#")[-1].strip() in said_
 
 
