@@ -12,10 +12,12 @@ from dataclasses import dataclass
 
 import browser
 
-# Once tables.js has marked every table's frame as the box is now: overflowing or not.
-MARKED_JS = """() => [...document.querySelectorAll('.lesson-table__scroll')].every(box =>
-  box.parentElement.hasAttribute('data-at-start') && box.parentElement.hasAttribute('data-overflows')
-    === box.scrollWidth > box.clientWidth + 1)"""
+# Once the page has settled: no transition running (Material animates its search box as the window
+# grows), and tables.js has marked every table's frame as its box now is, overflowing or not.
+SETTLED_JS = """() => document.getAnimations().every(a => a.playState !== 'running')
+  && [...document.querySelectorAll('.lesson-table__scroll')].every(box =>
+    box.parentElement.hasAttribute('data-at-start') && box.parentElement.hasAttribute('data-overflows')
+      === box.scrollWidth > box.clientWidth + 1)"""
 
 # Each lesson table: its id, headers and cells, whether its box is narrower than the table, and if
 # so whether the cue shows (hint, shadow) and the first column stays in view when scrolled.
@@ -101,7 +103,7 @@ def start(tab, url: str) -> None:
     tab.errors.clear()
     tab.set_viewport_size(browser.PHONE)
     tab.goto(url, wait_until="load")
-    tab.wait_for_function(MARKED_JS)
+    tab.wait_for_function(SETTLED_JS)
     tab.add_script_tag(path=str(browser.AXE))
     tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")  # as a reader first sees it: collapsed blocks closed
 
@@ -112,7 +114,7 @@ def finish(tab) -> dict[int, Reading]:
     for width, screen in browser.SCREENS.items():
         if screen != browser.PHONE:
             tab.set_viewport_size(screen)
-            tab.wait_for_function(MARKED_JS)
+            tab.wait_for_function(SETTLED_JS)
             tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")
         violations = tab.evaluate("() => window.__axe")
         readings[width] = Reading(
