@@ -7,6 +7,7 @@ instead and the server keeps serving.
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -76,7 +77,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         kept = self.rendered.get((page.file.src_uri, language))
         if kept and kept[0] == inputs:
             return kept[1]
-        lesson_cards = lambda: cards.lesson_cards(page.file.src_uri, language, lessons, self.catalogs)  # noqa: E731
+        lesson_cards = partial(cards.lesson_cards, page.file.src_uri, language, lessons, self.catalogs)
         lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs,
                                  default_language=self.config.default_language, more={"lesson_cards": lesson_cards})
         done = render_page(markdown, page, lesson_page, self.config.check_typed_figures)
