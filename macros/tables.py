@@ -7,8 +7,6 @@ in a collapsed block whose copy button copies that text.
 """
 from __future__ import annotations
 
-import re
-
 from .catalogs import Catalogs, MissingString
 from .reports import api
 
@@ -16,12 +14,15 @@ SHOWN = 4  # missing strings named in a failure; tests/test_table_strings.py lis
 
 
 def table_markup(table, language: str, default_language: str, catalogs: Catalogs, ident: str) -> str:
-    """The reader's table, and the program's output in a collapsed block titled in the page's language."""
+    """The reader's table, and the program's output in a collapsed block titled in the page's language.
+
+    Both are HTML of their own, so they need none of the site's Markdown extensions.
+    """
     voice = reader(catalogs, language, default_language)
     check_words(table, voice, catalogs, language)
-    shown = api().report.render_html(table, voice, ident, catalogs.text(language, "table_scroll_hint"))
-    label = re.sub(r'"([^"]*)"', r"“\1”", catalogs.text(language, "program_output")).replace('"', "”")  # in a "..." title
-    return f'{shown}\n\n??? program-output "{label}"\n\n{indent(fenced(api().render_table(table)))}'
+    report = api().report
+    shown = report.render_html(table, voice, ident, catalogs.text(language, "table_scroll_hint"))
+    return f'{shown}\n\n{report.program_output_html(report.render_table(table), catalogs.text(language, "program_output"))}'
 
 
 def reader(catalogs: Catalogs, language: str, default_language: str):
@@ -44,12 +45,3 @@ def check_words(table, voice, catalogs: Catalogs, language: str) -> None:
         more = f"; and {len(missing) - SHOWN} more" if len(missing) > SHOWN else ""
         raise MissingString(f"table {table.name!r} has {len(missing)} string(s) not translated in "
                             f"{catalogs.folder.name}/{language}/tables/: {listed}{more}")
-
-
-def fenced(text: str) -> str:
-    """A program table as a text block, kept byte for byte."""
-    return f"```text\n{text}\n```"
-
-
-def indent(block: str) -> str:
-    return "\n".join("    " + line if line else line for line in block.split("\n"))

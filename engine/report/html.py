@@ -46,6 +46,12 @@ def render_html(table: Table, voice: Reader, ident: str, scroll_hint: str = "") 
             f'<figcaption id="{ident}-title">{title}</figcaption>{"".join(body)}</figure>')
 
 
+def program_output_html(text: str, label: str) -> str:
+    """The program's text, collapsed under a summary that names it: a reader opens it, or copies it whole."""
+    return (f'<details class="program-output"><summary>{escape(label, quote=False)}</summary>'
+            f"<pre><code>{escape(text, quote=False)}</code></pre></details>")
+
+
 def blocks(parts) -> list[Rows | list[Part]]:
     """The parts in the order printed, grouped: a `Rows` per table, a list for each run of lines."""
     out: list[Rows | list[Part]] = []

@@ -27,9 +27,9 @@ def test_the_program_output_is_collapsed_under_the_readers_table(catalogs):
     (catalogs.folder / "es" / "tables" / "l0.yml").write_text('"The index, {where}": "El índice, {where}"\n"share": "parte"\n',
                                                            encoding="utf-8")
     html, block = table_markup(TABLE, "es", "en", catalogs, "table-index-pin").split("\n\n", 1)
-    assert html.startswith('<figure class="lesson-table" id="table-index-pin">') and "<td class=\"num\">0,5</td>" in html
-    assert block == '??? program-output "La “salida”"\n\n    ```text\n' + \
-        "\n".join("    " + line for line in render_table(TABLE).splitlines()) + "\n    ```"
+    assert html.startswith('<figure class="lesson-table" id="table-index-pin">') and '<td class="num">0,5</td>' in html
+    assert block == ('<details class="program-output"><summary>La "salida"</summary><pre><code>'
+                     + render_table(TABLE) + "</code></pre></details>")
 
 
 def test_every_missing_string_of_a_table_is_named_with_the_folder_to_add_it_to(catalogs):

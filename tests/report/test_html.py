@@ -4,7 +4,7 @@ import re
 import pytest
 
 from engine import Column, Grid, Table, grid
-from engine.report import Reader, render_html, render_table
+from engine.report import Reader, program_output_html, render_html, render_table
 from engine.table import Line, phrase
 
 SPANISH = {"The {n} voicings, {where}": "Los {n} voicings, {where}", "at the pin": "en el commit fijado",
@@ -98,3 +98,10 @@ def test_the_box_scrolls_and_is_named_by_the_title():
     assert '<figcaption id="t1-title">' in shown
     assert ('<p class="lesson-table__hint" aria-hidden="true">Scroll sideways</p><div class="lesson-table__frame">'
             '<div class="lesson-table__scroll" role="region" tabindex="0" aria-labelledby="t1-title">') in shown
+
+
+def test_the_programs_output_is_collapsed_and_kept_as_text():
+    "Assert the program's text is in a collapsed block under its label, escaped but otherwise as printed."
+    assert program_output_html("== T\na  <b>\n", "The program's output") == (
+        '<details class="program-output"><summary>The program\'s output</summary>'
+        "<pre><code>== T\na  &lt;b&gt;\n</code></pre></details>")
