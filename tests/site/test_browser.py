@@ -53,7 +53,7 @@ def ids(params):
 def chromium(site):
     """The browser for this module's tests (skipped only where chromium truly is not installed); a module's
     own, since Playwright's sync API runs one browser at a time and other modules start theirs."""
-    why = browser.missing()
+    why = browser.missing() or browser.missing_axe()
     if why:
         if os.environ.get("CI"):
             pytest.fail(f"the browser tests must run in CI: {why}", pytrace=False)
