@@ -180,6 +180,18 @@ class Report:
         return self
 
 
+def shows_same(a: Table, b: Table) -> bool:
+    """Whether two tables show a reader the same thing, their titles aside: the same parts, and the
+    same values in the figures their lines print (two revisions' tables, compared as data).
+
+    >>> pin = Table("at the pin", [Line("exact {exact}")], {"exact": 3, "unshown": 1})
+    >>> shows_same(pin, Table("on main", pin.parts, {"exact": 3})), shows_same(pin, Table("on main", pin.parts, {"exact": 4}))
+    (True, False)
+    """
+    printed = {name for part in a.parts if isinstance(part, Line) for name in fields_of(part.template)}
+    return a.parts == b.parts and all(a.figures.get(n) == b.figures.get(n) for n in printed)
+
+
 def grid(columns: list[tuple[str, int]] | list[Column], rows, header: bool = True) -> Grid:
     """A grid from (name, width) pairs or columns."""
     cols = tuple(c if isinstance(c, Column) else Column(*c) for c in columns)

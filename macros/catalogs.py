@@ -34,6 +34,11 @@ class Catalogs:
             raise MissingString(f"no string {name!r} in {self.folder.name}/{language}.yml")
         return catalog[name].format(**fields) if fields else catalog[name]
 
+    def theme_text(self, language: str, key: str) -> str:
+        """The catalog's word for one of Material's strings (`theme:` in `<language>.yml`), or "" to keep Material's."""
+        found = self._catalog(language).get("theme")
+        return str(found.get(key, "")) if isinstance(found, dict) else ""
+
     def number_format(self, language: str) -> tuple[str, str, int]:
         """How the language writes numbers: (thousands separator, decimal mark, digits from which to group)."""
         found = self._catalog(language).get("number_format")

@@ -1,8 +1,9 @@
 """What a lesson page can ask for, and how each directive of a page is rendered.
 
-    {{ table("candidates_per_chord") }}              the pin's table, as the program prints it
+    {{ table("candidates_per_chord") }}              the pin's table in the page's language, the program's text under it
     {{ table("candidates_per_chord", at="main") }}   main's
     {{ main_table("candidates_per_chord") }}         main's if it differs from the pin's, else a sentence
+    {{ lesson_cards() }}                             every lesson of the course as cards (macros/cards.py)
     {{ value("candidates_per_chord.exact") }}        a figure, written in the page's language
     {{ claim(value("candidates_per_chord.exact") == value("candidates_per_chord.candidates")) }}
     {{ picture("first_pair_per_prompt.c_f_from") }}  an SVG the engine drew
@@ -23,6 +24,7 @@ from .catalogs import Catalogs
 from .directives import Directive
 from .figures import Shown
 from .reports import Reports, api
+from .tables import table_markup
 
 
 class DirectiveError(Exception):
@@ -77,6 +79,9 @@ class LessonPage:
     catalogs: Catalogs
     # ("table candidates_per_chord at pin", line) for each thing asked, for the parity check
     asked: list[tuple[str, int]] = field(default_factory=list)
+    default_language: str = "en"  # the language whose pages show the engine's English words as they are
+    more: dict = field(default_factory=dict)  # other directives the plugin offers (lesson_cards)
+    shown: set = field(default_factory=set)  # the ids of the tables shown on the page so far
 
     def render(self, directive: Directive, line: int) -> str:
         """The text a directive on `line` of the file stands for (raises what went wrong)."""
@@ -93,18 +98,28 @@ class LessonPage:
 
     def functions(self) -> dict:
         return {"table": self.table, "main_table": self.main_table, "value": self.value,
-                "claim": self.claim, "picture": self.picture}
+                "claim": self.claim, "picture": self.picture, **self.more}
 
     def table(self, name: str, at: str = "pin", lesson: str | None = None) -> str:
         self._ask(f"table {name} at {at}")
-        return fenced(api().render_table(self._table(name, at, lesson)))
+        return self._markup(self._table(name, at, lesson), at)
 
     def main_table(self, name: str, lesson: str | None = None) -> str:
         self._ask(f"main_table {name}")
         pin, main = self._table(name, "pin", lesson), self._table(name, "main", lesson)
-        if pin.parts == main.parts:
+        if api().table.shows_same(pin, main):
             return self.catalogs.text(self.language, "main_table_same")
-        return fenced(api().render_table(main))
+        return self._markup(main, "main")
+
+    def _markup(self, table, at: str) -> str:
+        return table_markup(table, self.language, self.default_language, self.catalogs, self._ident(table.name, at))
+
+    def _ident(self, name: str, at: str) -> str:
+        """An id for the table on this page: `table-candidates_per_chord-main`, numbered if shown twice."""
+        ident = f"table-{name}-{at}"
+        ident += f"-{sum(i.startswith(ident) for i in self.shown) + 1}" if ident in self.shown else ""
+        self.shown.add(ident)
+        return ident
 
     def value(self, name: str, at: str = "pin", lesson: str | None = None, decimals: int | None = None) -> Shown:
         self._ask(f"value {name} at {at}")
@@ -151,8 +166,3 @@ def split_name(name: str) -> tuple[str, str]:
     if not dot or not item:
         raise DirectiveError(f"{name!r} is not of the form 'table.figure'")
     return table, item
-
-
-def fenced(text: str) -> str:
-    """A program table as a text block, kept byte for byte."""
-    return f"```text\n{text}\n```"

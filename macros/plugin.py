@@ -7,12 +7,13 @@ instead and the server keeps serving.
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
-from . import checks, translations
+from . import cards, checks, search, translations
 from .catalogs import Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
@@ -36,6 +37,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.typed: list[str] = []  # figures typed by hand, warned of once every language is built
         self.rendered: dict[tuple[str, str], tuple[tuple, Rendered]] = {}  # (page, language): (inputs, result)
         self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
+        self.lessons: dict[str, tuple[cards.SiteLesson, ...]] = {}  # language: the lessons of its nav
 
     def on_config(self, config):
         """Find the string catalogs beside mkdocs.yml."""
@@ -48,6 +50,13 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             self.failures.take()
             self.asked.clear()
             self.typed.clear()
+
+    @event_priority(-150)  # after static-i18n has put the language's own pages in the nav
+    def on_nav(self, nav, config, files):
+        """Note the lessons of the nav in the language being built, for the lesson cards."""
+        self.lessons[build_language(config) or self.config.default_language] = cards.nav_lessons(
+            nav.pages, self.config.lesson_key)
+        return nav
 
     @event_priority(100)  # before static-i18n touches the markdown, so lines match the file
     def on_page_markdown(self, markdown: str, page, config, files) -> str:
@@ -81,12 +90,15 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
 
     def render(self, markdown: str, page, language: str) -> Rendered:
         """The page rendered, or as it was last rendered if nothing it depends on has changed."""
+        lessons = self.lessons.get(language, ())
         inputs = (markdown, str(page.meta.get("description")), page.file.content_string,
-                  self.reports.generation, self.catalogs.fingerprint())
+                  self.reports.generation, self.catalogs.fingerprint(), lessons)
         kept = self.rendered.get((page.file.src_uri, language))
         if kept and kept[0] == inputs:
             return kept[1]
-        lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs)
+        lesson_cards = partial(cards.lesson_cards, page.file.src_uri, language, lessons, self.catalogs)
+        lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs,
+                                 default_language=self.config.default_language, more={"lesson_cards": lesson_cards})
         done = render_page(markdown, page, lesson_page, self.config.check_typed_figures)
         if not done.failures:  # a failure is looked at again at the next build
             self.rendered[(page.file.src_uri, language)] = (inputs, done)
@@ -114,6 +126,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         """Fail the build with every problem found, or under serve, warn and keep serving."""
         if building_inner_language(config):
             return
+        self.split_search(config)
         for found in self.typed:  # here, so that strict mode stops only once every language is checked
             log.warning(found)
         for failure in checks.parity_failures(self.asked):
@@ -136,6 +149,16 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         if not self.serving:
             for line in self.translations_said:
                 log.info(line)
+    def split_search(self, config) -> None:
+        """Give each language its own search index, once static-i18n has written the one of them all."""
+        i18n = config.plugins.get("i18n")
+        if i18n is not None and (Path(config.site_dir) / search.INDEX).is_file():
+            search.split_index(Path(config.site_dir), search.language_roots(i18n.config))
+
+    def on_env(self, env, config, files):
+        """Let the theme's templates use the catalogs' words for Material's own (`theme:` in `<language>.yml`)."""
+        env.globals["course_theme_text"] = lambda language, key: self.catalogs.theme_text(language, key)
+        return env
 
     def language(self, page) -> str:
         return getattr(page.file, "locale", None) or self.config.default_language

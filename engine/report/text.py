@@ -6,8 +6,8 @@ with one space and trims the end of the line. `None` prints as "(none)".
 """
 from __future__ import annotations
 
-from ..table import Column, Grid, Line, Report, Table
-from .voice import PROGRAM, fill, say, words
+from ..table import Column, Grid, Report, Table
+from .voice import PROGRAM, line, say, words
 
 
 def render_report(report: Report) -> str:
@@ -27,12 +27,7 @@ def render_table(table: Table) -> str:
 def table_lines(table: Table) -> list[str]:
     lines = [f"== {words(table.title, PROGRAM)}"]
     for part in table.parts:
-        if isinstance(part, Grid):
-            lines += grid_lines(part)
-        elif isinstance(part, Line):
-            lines.append(fill(part.template, table.figures, PROGRAM))
-        else:
-            lines.append(words(part, PROGRAM))
+        lines += grid_lines(part) if isinstance(part, Grid) else [line(part, table.figures, PROGRAM)]
     return lines
 
 

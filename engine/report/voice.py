@@ -12,7 +12,7 @@ import string
 from dataclasses import dataclass
 from typing import Callable
 
-from ..table import Cell, Join, Phrase, has_words
+from ..table import Cell, Join, Line, Phrase, has_words
 from .numbers import Separators, format_number
 
 NONE, YES, NO = "(none)", "yes", "no"  # the words the program prints for None and for a bool
@@ -76,6 +76,11 @@ def say(cell: Cell, voice, spec: str = "") -> str:
 def words(part, voice) -> str:
     """A title or a line: a plain string there is words to translate, not a literal."""
     return voice.words(part) if isinstance(part, str) else say(part, voice)
+
+
+def line(part, figures, voice) -> str:
+    """A line under a table: a `Line` filled with the table's figures, or words (a phrase, a plain string)."""
+    return fill(voice.words(part.template), figures, voice) if isinstance(part, Line) else words(part, voice)
 
 
 def fill(template: str, values, voice) -> str:

@@ -1,8 +1,9 @@
 """Debian's chromium, headless, driven by Playwright: no browser download, no network but 127.0.0.1.
 
-tools/setup-browser installs both. The flags turn off what a browser does on its own in the
-background (updates, sync, safe-browsing lists, QUIC), and every host name but 127.0.0.1 fails to
-resolve, so a page's third-party requests (Material's web fonts) fail at once instead of leaving.
+tools/setup-browser installs both, and tools/setup-axe the accessibility checker the tests inject
+into pages (axe-core, from the npm registry). The flags turn off what a browser does on its own in
+the background (updates, sync, safe-browsing lists, QUIC), and every host name but 127.0.0.1 fails
+to resolve, so a page's third-party requests (Material's web fonts) fail at once instead of leaving.
 """
 from __future__ import annotations
 
@@ -13,12 +14,15 @@ from contextlib import contextmanager
 from pathlib import Path
 
 CHROMIUM = Path("/usr/bin/chromium")
+AXE = Path(__file__).resolve().parents[2] / ".cache" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 PHONE = {"width": 390, "height": 844}  # an iPhone 12-15's CSS pixels
+LAPTOP = {"width": 1280, "height": 800}
+SCREENS = {390: PHONE, 1280: LAPTOP}  # by width
 
 
 def missing() -> str | None:
@@ -30,6 +34,11 @@ def missing() -> str | None:
     except ImportError:
         return "the playwright package is missing from .venv: run tools/setup-browser (./course test does)"
     return None
+
+
+def missing_axe() -> str | None:
+    """Why the accessibility checks cannot run here, or None."""
+    return None if AXE.exists() else f"{AXE} is missing: run tools/setup-axe (./course test does)"
 
 
 @contextmanager

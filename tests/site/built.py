@@ -43,10 +43,18 @@ def build_site(root: Path, out: Path) -> subprocess.CompletedProcess:
                           cwd=root, env=env, capture_output=True, text=True, timeout=900)
 
 
+class QuietServer(ThreadingHTTPServer):
+    """Says nothing when a browser drops a connection it no longer needs (a tab closed, a page left)."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve(folder: Path):
     """A server of `folder` on a free port of 127.0.0.1, answering from a thread."""
     handler = functools.partial(QuietHandler, directory=str(folder))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     return server, thread

@@ -1,8 +1,11 @@
-"""Each lesson in each language, as a reader on a phone gets it: chromium at 390×844 on the built site.
+"""Each page in each language as a reader's browser shows it, at 390×844 (a phone) and 1280×800 (a laptop).
 
-Its program tables, exactly as built, scroll sideways inside their block and copy as plain text;
-its chord diagrams are legible; the page is never wider than the screen; the language selector
-keeps the lesson; Material's search finds the lesson by a word of its prose.
+Chromium on the built site: the page fits the screen; its lesson tables are HTML tables in the
+page's words and numbers, which fit a laptop's page and, on a phone, scroll inside their box with
+a visible cue; the program's output is collapsed under each table and copies exactly; no copy
+button covers code; chord diagrams are legible; axe-core finds no WCAG 2.1 A or AA violation;
+the language selector keeps the lesson and says which language the page is in; the search
+finds the pages of the page's language, and only those.
 """
 from __future__ import annotations
 
@@ -12,47 +15,45 @@ import re
 from collections import Counter
 from urllib.parse import urlsplit
 
-import pytest
-
 import browser
+import pytest
 import site_map
 from page_html import read_page, words
+from reading import read_all
 
-LESSON_PAGES = site_map.lesson_pages()
-IDS = [site_map.page_id(lang, src) for lang, src in LESSON_PAGES]
+import engine
+from engine.report.html import Rows, blocks
+from engine.report.voice import say, words as said
+from macros.catalogs import Catalogs
+from macros.directives import directives
+from macros.tables import reader
+
 LANGUAGES = [lang.locale for lang in site_map.languages()]
+DEFAULT = next(lang.locale for lang in site_map.languages() if lang.default)
+WIDTHS = tuple(browser.SCREENS)  # 390 and 1280 px
+PAGES = [(lang, src, width) for src in site_map.english_pages() for lang in LANGUAGES for width in WIDTHS]
+LESSONS = [(lang, src, width) for lang, src in site_map.lesson_pages() for width in WIDTHS]
+CATALOGS = Catalogs(site_map.ROOT / "translations")
 MIN_DIAGRAM_WIDTH = 120  # px: a six-string chart's dots and caption still read on a phone
+TABLE = re.compile(r'^(table|main_table)\("(\w+)"(?:, at="(\w+)")?\)$')
+SPACES = re.compile(r"[ \t\n]+")  # collapsed as a browser does; a no-break space is not among them
 TAG = re.compile(r"<[^>]+>")
 
-# What the page shows of each program table: its text, its box, whether it scrolls sideways.
-TABLES_JS = """() => [...document.querySelectorAll('article pre > code')]
-  .filter(code => code.innerText.startsWith('== '))
-  .map(code => {
-    const style = getComputedStyle(code);
-    const pen = document.createElement('canvas').getContext('2d');
-    pen.font = style.font;
-    const widest = Math.max(...code.innerText.split('\\n').map(line => pen.measureText(line).width));
-    const room = code.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    code.scrollLeft = 40;
-    const scrolled = code.scrollLeft;
-    code.scrollLeft = 0;
-    return {text: code.innerText, overflowX: style.overflowX, whiteSpace: style.whiteSpace,
-            scrollWidth: code.scrollWidth, clientWidth: code.clientWidth, widest, room, scrolled};
-  })"""
-DIAGRAMS_JS = """() => [...document.querySelectorAll('article svg[role="img"]')].map(svg => {
-  const box = svg.getBoundingClientRect();
-  return {label: svg.getAttribute('aria-label'), left: box.left, right: box.right, width: box.width};
-})"""
-
-# Whether Material's search has answered the query: results listed, or "no documents" said.
-ANSWERED_JS = """none => document.querySelectorAll('a.md-search-result__link').length > 0
+# Whether Material's search has answered this query: results that highlight it, or "no documents" said.
+ANSWERED_JS = """([word, none]) => [...document.querySelectorAll('a.md-search-result__link')]
+    .some(a => new URL(a.href).searchParams.get('h') === word)
   || document.querySelector('.md-search-result__meta').innerText.trim() === none"""
+
+
+def ids(params):
+    return [f"{site_map.page_id(lang, src)}-{width}" for lang, src, width in params]
 
 
 @pytest.fixture(scope="module")
 def chromium(site):
-    """The phone browser for this module's tests (skipped only where chromium truly is not installed)."""
-    why = browser.missing()
+    """The browser for this module's tests (skipped only where chromium truly is not installed); a module's
+    own, since Playwright's sync API runs one browser at a time and other modules start theirs."""
+    why = browser.missing() or browser.missing_axe()
     if why:
         if os.environ.get("CI"):
             pytest.fail(f"the browser tests must run in CI: {why}", pytrace=False)
@@ -71,63 +72,187 @@ def tab(chromium):
     page.close()
 
 
-def open_lesson(tab, site, lang: str, src: str):
-    tab.goto(site.page_url(site_map.url(src, lang)), wait_until="load")
-    return tab
+@pytest.fixture(scope="module")
+def reading(site, chromium):
+    """What the browser showed of a page at a width: each page is visited once per width for every check, its
+    languages and widths together, in two tabs that take turns (one loads while axe runs in the other)."""
+    seen = {}
+    tabs = [chromium.new_page() for _ in range(2)]
+    for tab in tabs:
+        tab.errors = []
+        tab.on("pageerror", lambda error, tab=tab: tab.errors.append(str(error)))
+
+    def get(lang: str, src: str, width: int):
+        if ((lang, src), width) not in seen:
+            seen.update(read_all(tabs, [((other, src), site.page_url(site_map.url(src, other))) for other in LANGUAGES]))
+        return seen[((lang, src), width)]
+
+    yield get
+    for tab in tabs:
+        tab.close()
 
 
-def built_tables(site, lang: str, src: str) -> list[str]:
-    """The program tables of the built page, as text: each `<pre><code>` that starts with `== `."""
-    return [t for t in read_page(site.html(site_map.url(src, lang))).code_blocks if t.startswith("== ")]
+def shown_tables(lang: str, src: str) -> list[tuple[str, object]]:
+    """(id, engine table) of each table the page shows, in order: main's only where it differs from the pin's."""
+    path = site_map.source(src, lang)
+    lesson = site_map.front_matter(path)["lesson"]
+    out = []
+    for directive in directives(path.read_text(encoding="utf-8")):
+        found = TABLE.match(directive.expression)
+        if not found:
+            continue
+        kind, name, at = found.group(1), found.group(2), found.group(3) or "pin"
+        at = "main" if kind == "main_table" else at
+        table = engine.lesson_report(lesson, at).table(name)
+        if kind == "main_table" and engine.table.shows_same(engine.lesson_report(lesson, "pin").table(name), table):
+            continue
+        out.append((f"table-{name}-{at}", table))
+    return out
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_lesson_fits_a_phone_and_its_chord_diagrams_are_legible(site, tab, lang, src):
-    "Assert the page is no wider than a 390 px screen and each chord diagram is 120 px wide or more, on screen."
-    open_lesson(tab, site, lang, src)
-    assert tab.evaluate("document.documentElement.scrollWidth") <= browser.PHONE["width"]
-    diagrams = tab.evaluate(DIAGRAMS_JS)
+def expected_boxes(table, voice) -> list[dict]:
+    """The headers and cells a reader of `voice`'s language should see in each box of the table."""
+    boxes = []
+    for block in (b for b in blocks(table.parts) if isinstance(b, Rows)):
+        grid = block.grid
+        boxes.append({"headers": [said(c.name, voice) for c in grid.columns] if grid.header else [],
+                      "rows": [[say(cell, voice, c.format) for cell, c in zip(row, g.columns)]
+                               for g in block.grids() for row in g.rows]})
+    return boxes
+
+
+def flat(text: str) -> str:
+    return SPACES.sub(" ", text).strip()
+
+
+@pytest.mark.parametrize("lang, src, width", PAGES, ids=ids(PAGES))
+def test_page_fits_the_screen_and_its_diagrams_are_legible(reading, lang, src, width):
+    "Assert the page is no wider than the screen, each chord diagram is 120 px wide or more and on screen, and no script fails."
+    shown = reading(lang, src, width)
+    assert shown.page_width <= width
     if site_map.uses_pictures(src, lang):
-        assert diagrams, f"{site_map.source(src, lang).name} asks for pictures but the page shows no diagram"
-    for diagram in diagrams:
+        assert shown.diagrams, f"{site_map.source(src, lang).name} asks for pictures but the page shows no diagram"
+    for diagram in shown.diagrams:
         assert diagram["width"] >= MIN_DIAGRAM_WIDTH, diagram
-        assert 0 <= diagram["left"] and diagram["right"] <= browser.PHONE["width"], diagram
+        assert 0 <= diagram["left"] and diagram["right"] <= width, diagram
+    assert shown.errors == []
+
+
+@pytest.mark.parametrize("lang, src, width", PAGES, ids=ids(PAGES))
+def test_axe_finds_no_wcag_violation(reading, lang, src, width):
+    "Assert axe-core finds no WCAG 2.1 A or AA violation on the page."
+    assert reading(lang, src, width).violations == []
+
+
+@pytest.mark.parametrize("lang, src, width", PAGES, ids=ids(PAGES))
+def test_no_copy_button_covers_code(reading, lang, src, width):
+    "Assert the copy button of every code block, collapsed ones opened, is clear of the block's text."
+    assert [b["head"] for b in reading(lang, src, width).copy_buttons if b["covered"]] == []
+
+
+@pytest.mark.parametrize("lang, src, width", LESSONS, ids=ids(LESSONS))
+def test_every_lesson_table_is_an_html_table_with_the_program_output_collapsed_under_it(reading, lang, src, width):
+    "Assert each table the page asks for is an HTML table, and under it, collapsed, its section of `python -m engine` byte for byte."
+    shown = reading(lang, src, width)
+    wanted = shown_tables(lang, src)
+    assert [t["id"] for t in shown.tables] == [ident for ident, _ in wanted]
+    assert shown.loose_program_text == 0, "program text shown outside the collapsed block"
+    lesson = site_map.front_matter(site_map.source(src, lang))["lesson"]
+    printed = {at: engine.render_report(engine.lesson_report(lesson, at)) for at in engine.revisions(lesson)}
+    for table, (ident, data) in zip(shown.tables, wanted):
+        assert len(table["boxes"]) == len(expected_boxes(data, engine_reader(DEFAULT))), ident
+        assert table["boxes"] or table["lines"], f"{ident} shows neither a table nor lines"
+        assert table["collapsed"] is True, f"{ident}: the program's output is not in a collapsed block"
+        section = table["output"].removesuffix("\n")
+        assert section == engine.render_table(data), ident
+        assert f"\n{section}\n" in printed[ident.rsplit("-", 1)[1]], ident
+
+
+def engine_reader(lang: str):
+    return reader(CATALOGS, lang, DEFAULT)
+
+
+@pytest.mark.parametrize("lang, src, width", LESSONS, ids=ids(LESSONS))
+def test_tables_speak_the_pages_language(reading, lang, src, width):
+    "Assert each table's headers and cells are the catalog's words and the language's numbers (0,4932; 15 360)."
+    shown = reading(lang, src, width)
+    voice = engine_reader(lang)
+    for table, (ident, data) in zip(shown.tables, shown_tables(lang, src)):
+        got = [{"headers": [flat(h) for h in b["headers"]], "rows": [[flat(c) for c in r] for r in b["rows"]]}
+               for b in table["boxes"]]
+        want = [{"headers": [flat(h) for h in b["headers"]], "rows": [[flat(c) for c in r] for r in b["rows"]]}
+                for b in expected_boxes(data, voice)]
+        assert got == want, ident
+        assert flat(table["caption"]) == flat(said(data.title, voice)), ident
+
+
+@pytest.mark.parametrize("lang, src, width", LESSONS, ids=ids(LESSONS))
+def test_no_table_hides_a_column_without_a_cue(reading, lang, src, width):
+    "Assert a laptop's page fits every table, and on a phone a wider table scrolls in its box, first column in view, hint and shadow shown."
+    for table in reading(lang, src, width).tables:
+        for box in table["boxes"]:
+            if width >= 1280:
+                assert not box["overflows"], f"{table['id']} hides {box['hidden']:.0%} of its width at {width} px"
+            elif box["overflows"]:
+                assert box["marked"] and box["hinted"] and box["shaded"], f"{table['id']}: no cue ({box})"
+                assert box["scrolled"] > 0 and box["stuck"] is not False, f"{table['id']}: does not scroll well ({box})"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_fraction_in_a_table_has_the_languages_decimal_mark(reading, lang):
+    "Assert the first table cell holding a fraction, in the site's lessons, is shown with the language's decimal mark."
+    mark = CATALOGS.number_format(lang)[1]
+    for src in site_map.lessons():
+        for ident, data in shown_tables(lang, src):
+            for part in data.parts:
+                fractions = [(i, j) for i, row in enumerate(getattr(part, "rows", ())) for j, cell in enumerate(row)
+                             if isinstance(cell, float)]
+                if fractions:
+                    i, j = fractions[0]
+                    cell = part.rows[i][j]
+                    text = say(cell, engine_reader(lang), part.columns[j].format)
+                    assert mark in text, f"{cell} in {ident} is written {text!r} in {lang}"
+                    table = next(t for t in reading(lang, src, 1280).tables if t["id"] == ident)
+                    assert any(text in (c for row in box["rows"] for c in row) for box in table["boxes"]), ident
+                    return
+    pytest.fail("no lesson table of the site holds a fraction to check")
+
+
+def first_lesson_of(lang: str) -> str:
+    """A lesson to click through in each language: a different one per language where there are enough."""
+    lessons = site_map.lessons()
+    return lessons[LANGUAGES.index(lang) % len(lessons)]
+
+
+@pytest.mark.parametrize("lang, src, width", PAGES, ids=ids(PAGES))
+def test_language_button_says_the_pages_language(reading, lang, src, width):
+    "Assert the language selector's button shows the page's language: its code on a phone, its name on a laptop."
+    shown = reading(lang, src, width).language_button.split()
+    name = site_map.plugin_config("i18n")["languages"][LANGUAGES.index(lang)]["name"]
+    assert (lang.upper() if width < 960 else name) in shown
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_program_output_copies_exactly(site, tab, lang):
+    "Assert the copy button of a lesson's first collapsed program output puts exactly its section on the clipboard."
+    src = first_lesson_of(lang)
+    tab.goto(site.page_url(site_map.url(src, lang)), wait_until="load")
+    block = tab.locator("article details.program-output").first
+    block.locator("summary").click()
+    block.locator("pre").hover()
+    block.locator("button[data-md-type=copy], button.md-clipboard").click()
+    copied = tab.evaluate("navigator.clipboard.readText()")
+    _, table = shown_tables(lang, src)[0]
+    assert copied.removesuffix("\n") == engine.render_table(table)
     assert tab.errors == []
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_program_tables_keep_their_text_and_scroll_inside_their_block(site, tab, lang, src):
-    "Assert the page shows its program tables exactly as built, unwrapped, each scrolling sideways in its block."
-    open_lesson(tab, site, lang, src)
-    shown = tab.evaluate(TABLES_JS)
-    assert shown, f"the {lang} page of {src} shows no program table (a code block starting with '== ')"
-    assert [t["text"].rstrip("\n") for t in shown] == [t.rstrip("\n") for t in built_tables(site, lang, src)]
-    for table in shown:
-        head = table["text"].splitlines()[0]
-        assert table["overflowX"] in ("auto", "scroll") and table["whiteSpace"] == "pre", head
-        if table["widest"] > table["room"] + 1:
-            assert table["scrollWidth"] > table["clientWidth"] and table["scrolled"] > 0, head
-    assert tab.evaluate("document.documentElement.scrollWidth") <= browser.PHONE["width"]
-
-
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_program_table_copies_as_plain_text(site, tab, lang, src):
-    "Assert the copy button of the page's first program table puts exactly its text on the clipboard."
-    open_lesson(tab, site, lang, src)
-    tables = built_tables(site, lang, src)
-    assert tables, f"the {lang} page of {src} has no program table to copy"
-    block = tab.locator("article pre", has=tab.locator("code", has_text=re.compile(r"^== "))).first
-    block.hover()
-    block.locator("button[data-md-type=copy], button.md-clipboard").click()
-    copied = tab.evaluate("navigator.clipboard.readText()")
-    assert copied.rstrip("\n") == tables[0].rstrip("\n")
-
-
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_language_selector_leads_to_the_same_lesson(site, tab, lang, src):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_language_selector_leads_to_the_same_lesson(site, tab, lang):
     "Assert choosing each other language in a lesson's selector opens the same lesson in that language."
+    src = first_lesson_of(lang)
     for other in (o for o in LANGUAGES if o != lang):
-        open_lesson(tab, site, lang, src)
+        tab.goto(site.page_url(site_map.url(src, lang)), wait_until="load")
         tab.locator(".md-header .md-select > button").click()
         with tab.expect_navigation(wait_until="load"):
             tab.locator(f".md-header a.md-select__link[hreflang={other}]").click()
@@ -135,32 +260,54 @@ def test_language_selector_leads_to_the_same_lesson(site, tab, lang, src):
         assert tab.evaluate("document.documentElement.lang") == other
 
 
+def search_index(site, lang: str) -> dict:
+    return json.loads((site.folder / site_map.language(lang).prefix / "search" / "search_index.json").read_text("utf-8"))
+
+
 def search_word(site, lang: str, src: str) -> str:
-    """The word of the page's prose that the fewest pages of the search index hold (the longest of those)."""
-    index = site.folder / "search" / "search_index.json"
+    """The word of the page's prose that the fewest pages of its language's index hold (the longest of those)."""
     pages: dict[str, set[str]] = {}
-    for doc in json.loads(index.read_text(encoding="utf-8"))["docs"]:
-        location = doc["location"].split("#")[0]
-        pages.setdefault(location, set()).update(words(TAG.sub(" ", doc["title"] + " " + doc["text"])))
+    for doc in search_index(site, lang)["docs"]:
+        pages.setdefault(doc["location"].split("#")[0], set()).update(words(TAG.sub(" ", doc["title"] + " " + doc["text"])))
     counts = Counter(w for held in pages.values() for w in held)
     prose = {w for w in words(read_page(site.html(site_map.url(src, lang))).prose) if w.isalpha() and len(w) >= 5}
     assert prose, f"the {lang} page of {src} has no prose word to search for"
     return min(prose, key=lambda w: (counts[w] or 99, -len(w), w))
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_search_finds_the_lesson_by_a_word_of_its_prose(site, tab, lang, src):
-    "Assert typing a word of the lesson's prose in Material's search box lists the lesson in its language."
-    word = search_word(site, lang, src)
-    open_lesson(tab, site, lang, src)
-    strings = tab.evaluate("JSON.parse(document.getElementById('__config').textContent).translations")
-    tab.locator("label.md-header__button[for=__search]").click()
-    meta = tab.locator(".md-search-result__meta")
-    meta.filter(has_text=strings["search.result.placeholder"]).wait_for()  # the index is loaded
+def search(tab, word: str, strings: dict) -> tuple[str, set[str]]:
+    """Type `word` in Material's open search box: what the results say, and the site paths they list."""
     box = tab.locator("input.md-search__input")
     box.fill(word)
     box.press("End")  # a keyup, which Material's search also listens to
-    tab.wait_for_function(ANSWERED_JS, arg=strings["search.result.none"])
+    tab.wait_for_function(ANSWERED_JS, arg=[word, strings["search.result.none"]])
     found = {urlsplit(href).path.lstrip("/")
              for href in tab.locator("a.md-search-result__link").evaluate_all("links => links.map(a => a.href)")}
-    assert site_map.url(src, lang) in found, f"searching {word!r} lists {sorted(found)}"
+    return tab.locator(".md-search-result__meta").inner_text(), found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_search_finds_each_lesson_and_pages_of_its_language_only(site, tab, lang):
+    "Assert Material's search on a page finds each lesson by a word of its prose, lists its language's pages only, and says which language."
+    tab.set_viewport_size({"width": 390, "height": 844})
+    tab.goto(site.page_url(site_map.url(site_map.course_index(), lang)), wait_until="load")
+    strings = tab.evaluate("JSON.parse(document.getElementById('__config').textContent).translations")
+    tab.locator("label.md-header__button[for=__search]").click()
+    tab.locator(".md-search-result__meta").filter(has_text=strings["search.result.placeholder"]).wait_for()  # index loaded
+    own = {site_map.url(src, lang) for src in site_map.english_pages()}
+    for src in site_map.lessons():
+        word = search_word(site, lang, src)
+        _, found = search(tab, word, strings)
+        assert site_map.url(src, lang) in found, f"searching {word!r} lists {sorted(found)}"
+    said_, found = search(tab, "voicings", strings)  # a word of every language's pages
+    assert found and found <= own, f"searching 'voicings' on the {lang} pages lists {sorted(found - own)}"
+    assert CATALOGS.theme_text(lang, "search.result.other").split("#")[-1].strip() in said_
+
+
+def test_each_languages_index_holds_its_own_pages(site):
+    "Assert the search index of each language lists every page of that language and none of another's."
+    for lang in LANGUAGES:
+        located = {doc["location"].split("#")[0] for doc in search_index(site, lang)["docs"]}
+        prefix = site_map.language(lang).prefix
+        assert {prefix + location for location in located} == {site_map.url(src, lang) for src in site_map.english_pages()}
+        assert search_index(site, lang)["config"]["lang"] == [lang]

@@ -5,10 +5,12 @@ and next links and its language selector. Pages and languages come from the site
 """
 from __future__ import annotations
 
+import html
 import re
 from urllib.parse import urljoin, urlsplit
 
 import pytest
+import yaml
 
 import site_map
 from page_html import read_page
@@ -114,3 +116,33 @@ def test_language_selector_and_alternates_keep_the_lesson(site, lang, src):
     wanted = {other: site_map.url(src, other) for other in LANGUAGES}
     assert {link.hreflang: target(path, link.href) for link in shown.links_with("md-select__link")} == wanted
     assert {language: target(path, href) for language, href in shown.alternates.items()} == wanted
+
+
+@pytest.mark.parametrize("lang, src", ALL_PAGES, ids=ids(ALL_PAGES))
+def test_no_stray_line_break(site, lang, src):
+    "Assert the content has no <br>: a directive that prints nothing (a claim) leaves no trailing spaces behind."
+    article = site.html(site_map.url(src, lang)).split("<article", 1)[1].split("</article>", 1)[0]
+    assert "<br" not in article
+
+
+CARD = re.compile(r'<span class="lesson-card__number">(\d+)</span>\s*<a href="([^"]+)"[^>]*>(.*?)</a>(.*?)</li>', re.S)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("src", ["index.md", site_map.course_index()])
+def test_cards_show_every_lesson_the_sites_here_the_others_on_the_original_course(site, lang, src):
+    "Assert the page's cards list the course's lessons in order: the site's lead to its pages with their summaries, the others to the original course."
+    course = yaml.safe_load((site_map.ROOT / "translations" / "lessons.yml").read_text(encoding="utf-8"))
+    here = {int(str(site_map.front_matter(site_map.source(s, lang))["lesson"])[1:]): s for s in site_map.lessons()}
+    path = site_map.url(src, lang)
+    cards = [(int(n), href, text, rest) for n, href, text, rest in CARD.findall(site.html(path))]
+    assert [n for n, *_ in cards] == sorted({d["number"] for d in course["lessons"]} | set(here))
+    for number, href, text, rest in cards:
+        if number in here:
+            matter = site_map.front_matter(site_map.source(here[number], lang))
+            assert target(path, href) == site_map.url(here[number], lang)
+            assert text.casefold() in matter["title"].casefold() and " ".join(matter["summary"].split()) in rest
+        else:
+            lesson = next(d for d in course["lessons"] if d["number"] == number)
+            assert href == course["address"][lang].format(slug=lesson["slug"]) and text == html.escape(lesson["title"][lang], quote=False)
+            assert "lesson-card__elsewhere" in rest

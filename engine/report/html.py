@@ -1,0 +1,157 @@
+"""Tables for a reader: a table's title, grids and lines as HTML, in the reader's language.
+
+The cells are the ones the program prints (`text.py`), written by a `Reader`: the catalog's
+words and the language's numbers. The layout is for reading, not for a terminal:
+
+- A table is a `<figure>` captioned with its title. Each grid is a `<table>` in a box of its
+  own, which the page's CSS lets scroll sideways on a narrow screen.
+- The first cell of a row heads it (`<th scope="row">`): it names what the row is about.
+- A column of numbers only is marked `num` (the page aligns it right, in tabular figures), one
+  with long cells `long` (a phone gives it more room).
+- A word joined by hyphens (a diagram, x-3-2-0-1-0; a tag, open-voicing) is never broken
+  at its hyphens: a cell wraps between words only.
+- The lines under a grid are a list; a line the program indents is an item of the line above.
+- A grid without a header, under the same columns as the grid before it, continues that
+  grid: the lines between them head its rows (the program prints a label, then more rows).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from html import escape
+
+from ..table import Grid, Part, Table
+from .voice import PROGRAM, Reader, line, say, words
+
+HYPHENATED = re.compile(r"[^\s<>]*\w-[^\s<>]*")  # a word with a hyphen inside, in escaped text
+
+
+@dataclass
+class Rows:
+    """One `<table>`: a grid, then the headerless grids that continue it, each after the lines that head it."""
+
+    grid: Grid
+    more: list[tuple[list[Part], Grid]] = field(default_factory=list)
+
+    def grids(self) -> list[Grid]:
+        return [self.grid, *(g for _, g in self.more)]
+
+
+def render_html(table: Table, voice: Reader, ident: str, scroll_hint: str = "") -> str:
+    """The table as a figure for a reader of `voice`'s language; `ident` names it in the page (an HTML id)."""
+    title = escape(words(table.title, voice), quote=False)
+    body = [rows_html(block, table, voice, ident, scroll_hint) if isinstance(block, Rows)
+            else lines_html(block, table, voice) for block in blocks(table.parts)]
+    return (f'<figure class="lesson-table" id="{ident}">'
+            f'<figcaption id="{ident}-title">{title}</figcaption>{"".join(body)}</figure>')
+
+
+def program_output_html(text: str, label: str) -> str:
+    """The program's text, collapsed under a summary that names it: a reader opens it, or copies it whole."""
+    return (f'<details class="program-output"><summary>{escape(label, quote=False)}</summary>'
+            f"<pre><code>{escape(text, quote=False)}</code></pre></details>")
+
+
+def blocks(parts) -> list[Rows | list[Part]]:
+    """The parts in the order printed, grouped: a `Rows` per table, a list for each run of lines."""
+    out: list[Rows | list[Part]] = []
+    lines: list[Part] = []
+    for part in parts:
+        if not isinstance(part, Grid):
+            lines.append(part)
+        elif continues(out, part):
+            out[-1].more.append((lines, part))
+            lines = []
+        else:
+            out += [lines] if lines else []
+            out.append(Rows(part))
+            lines = []
+    return out + ([lines] if lines else [])
+
+
+def continues(out: list, grid: Grid) -> bool:
+    """Whether a headerless grid goes on with the table just before it (the same columns)."""
+    last = out[-1] if out else None
+    return (not grid.header and isinstance(last, Rows)
+            and [c.name for c in grid.columns] == [c.name for c in last.grid.columns])
+
+
+def rows_html(rows: Rows, table: Table, voice: Reader, ident: str, scroll_hint: str) -> str:
+    kinds = [column_class(rows, i, voice) for i in range(len(rows.grid.columns))]
+    head = header_html(rows.grid, kinds, voice) if rows.grid.header else ""
+    bodies = [body_html(rows.grid, kinds, voice)]
+    for label, grid in rows.more:
+        heading = "; ".join(strip_line(p, table, voice) for p in label)
+        bodies.append(body_html(grid, kinds, voice, heading))
+    hint = f'<p class="lesson-table__hint" aria-hidden="true">{escape(scroll_hint, quote=False)}</p>' if scroll_hint else ""
+    return (f'{hint}<div class="lesson-table__frame">'
+            f'<div class="lesson-table__scroll" role="region" tabindex="0" aria-labelledby="{ident}-title">'
+            f'<table class="lesson-table__grid">{head}{"".join(bodies)}</table></div></div>')
+
+
+LONG = 48  # characters: a column with a cell this long is given room on a narrow screen
+
+
+def column_class(rows: Rows, column: int, voice: Reader) -> str:
+    """"num" for a column of numbers only (None aside), "long" for one with long cells, else ""."""
+    cells = [row[column] for grid in rows.grids() for row in grid.rows]
+    given = [c for c in cells if c is not None]
+    if given and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in given):
+        return "num"
+    format = rows.grid.columns[column].format
+    return "long" if any(len(say(c, voice, format)) >= LONG for c in cells) else ""
+
+
+def header_html(grid: Grid, kinds: list[str], voice: Reader) -> str:
+    cells = "".join(f'<th scope="col"{kind_class(n)}>{escape(words(c.name, voice), quote=False)}</th>'
+                    for c, n in zip(grid.columns, kinds))
+    return f"<thead><tr>{cells}</tr></thead>"
+
+
+def body_html(grid: Grid, kinds: list[str], voice: Reader, heading: str = "") -> str:
+    label = (f'<tr><th scope="rowgroup" colspan="{len(grid.columns)}" class="lesson-table__group">'
+             f"{keep_words_whole(escape(heading, quote=False))}</th></tr>") if heading else ""
+    return f"<tbody>{label}{''.join(row_html(row, grid, kinds, voice) for row in grid.rows)}</tbody>"
+
+
+def row_html(row, grid: Grid, kinds: list[str], voice: Reader) -> str:
+    cells = []
+    for i, (cell, column) in enumerate(zip(row, grid.columns)):
+        tag = 'th scope="row"' if i == 0 else "td"
+        text = keep_words_whole(escape(say(cell, voice, column.format), quote=False))
+        cells.append(f"<{tag}{kind_class(kinds[i])}>{text}</{tag.split()[0]}>")
+    return f"<tr>{''.join(cells)}</tr>"
+
+
+def kind_class(kind: str) -> str:
+    return f' class="{kind}"' if kind else ""
+
+
+def lines_html(parts: list[Part], table: Table, voice: Reader) -> str:
+    """The lines as a list; a line the program indents under another is an item of that one."""
+    items: list[tuple[str, list[str]]] = []
+    for part in parts:
+        text = keep_words_whole(escape(strip_line(part, table, voice), quote=False))
+        if line(part, table.figures, PROGRAM).startswith(" ") and items:
+            items[-1][1].append(text)
+        else:
+            items.append((text, []))
+    return f'<ul class="lesson-table__lines">{"".join(item_html(t, subs) for t, subs in items)}</ul>'
+
+
+def item_html(text: str, subitems: list[str]) -> str:
+    inner = f"<ul>{''.join(f'<li>{s}</li>' for s in subitems)}</ul>" if subitems else ""
+    return f"<li>{text}{inner}</li>"
+
+
+def strip_line(part: Part, table: Table, voice: Reader) -> str:
+    return line(part, table.figures, voice).strip()
+
+
+def keep_words_whole(text: str) -> str:
+    """Escaped text with each hyphenated word in a span the page keeps on one line.
+
+    >>> keep_words_whole("x-3-2-0-1-0 C, open-voicing and more")
+    '<span class="nowrap">x-3-2-0-1-0</span> C, <span class="nowrap">open-voicing</span> and more'
+    """
+    return HYPHENATED.sub(lambda m: f'<span class="nowrap">{m.group(0)}</span>', text)

@@ -1,0 +1,140 @@
+"""What a reader's browser shows of a page, measured once per page, language and screen width.
+
+Loading a page and running axe-core are the slow parts of a browser test, so one visit of a page
+gathers what every check of test_browser.py needs, on a phone's screen and then, the window
+resized, a laptop's: the page's width, its chord diagrams, its language button, its lesson tables
+(headers, cells, scrolling and cue), its program-output blocks and code blocks (their text and
+where the copy button sits), and what axe-core finds against WCAG 2.1 A and AA.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import browser
+
+# Once the page has settled: no transition running (Material animates its search box as the window
+# grows), and tables.js has marked every table's frame as its box now is, overflowing or not.
+SETTLED_JS = """() => document.getAnimations().every(a => a.playState !== 'running')
+  && [...document.querySelectorAll('.lesson-table__scroll')].every(box =>
+    box.parentElement.hasAttribute('data-at-start') && box.parentElement.hasAttribute('data-overflows')
+      === box.scrollWidth > box.clientWidth + 1)"""
+
+# Each lesson table: its id, headers and cells, whether its box is narrower than the table, and if
+# so whether the cue shows (hint, shadow) and the first column stays in view when scrolled.
+TABLES_JS = """() => [...document.querySelectorAll('article figure.lesson-table')].map(figure => {
+  const boxes = [...figure.querySelectorAll('.lesson-table__scroll')].map(box => {
+    const frame = box.parentElement, hint = frame.previousElementSibling;
+    const overflows = box.scrollWidth > box.clientWidth + 1;
+    const first = box.querySelector('tbody th[scope=row]');
+    let scrolled = 0, stuck = null;
+    if (overflows) {
+      box.scrollLeft = 80;
+      scrolled = box.scrollLeft;
+      stuck = first ? Math.abs(first.getBoundingClientRect().left - box.getBoundingClientRect().left) < 2 : null;
+      box.scrollLeft = 0;
+    }
+    const shade = getComputedStyle(frame, '::after');
+    return {overflows, scrolled, stuck, hidden: Math.max(0, box.scrollWidth - box.clientWidth) / box.scrollWidth,
+            marked: frame.hasAttribute('data-overflows'),
+            hinted: !!hint && hint.classList.contains('lesson-table__hint') && hint.getBoundingClientRect().height > 0,
+            shaded: shade.content !== 'none' && shade.opacity !== '0' && shade.display !== 'none',
+            headers: [...box.querySelectorAll('thead th')].map(th => th.innerText.trim()),
+            rows: [...box.querySelectorAll('tbody tr')].filter(tr => !tr.querySelector('.lesson-table__group'))
+                    .map(tr => [...tr.children].map(cell => cell.innerText.trim()))};
+  });
+  const next = figure.nextElementSibling;
+  const output = next && next.matches('details.program-output') ? next.querySelector('pre > code') : null;
+  return {id: figure.id, caption: figure.querySelector('figcaption').innerText.trim(), boxes,
+          lines: figure.querySelectorAll('.lesson-table__lines li').length,
+          output: output ? output.textContent : null, collapsed: output ? !next.open : null};
+})"""
+
+# Program text shown outside its collapsed block, as the site showed tables before (`== title`).
+LOOSE_PROGRAM_TEXT_JS = """() => [...document.querySelectorAll('article pre > code')]
+  .filter(code => !code.closest('details.program-output') && code.textContent.startsWith('== ')).length"""
+
+# Every code block, its collapsed blocks opened (then closed again): whether its copy button covers its text.
+COPY_BUTTONS_JS = """() => {
+  const closed = [...document.querySelectorAll('article details:not([open])')];
+  closed.forEach(d => d.open = true);
+  const found = [...document.querySelectorAll('article pre')].filter(pre => pre.querySelector('.md-code__nav, .md-clipboard'))
+    .map(pre => {
+      const button = pre.querySelector('.md-code__nav, .md-clipboard').getBoundingClientRect();
+      const code = pre.querySelector('code'), range = document.createRange();
+      range.selectNodeContents(code);
+      const covered = [...range.getClientRects()].some(r => r.width > 0 && r.left < button.right && button.left < r.right
+                                                          && r.top < button.bottom && button.top < r.bottom);
+      return {head: code.textContent.split('\\n')[0].slice(0, 60), covered};
+    });
+  closed.forEach(d => d.open = false);
+  return found;
+}"""
+
+AXE_JS = """async () => {
+  const found = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
+                                          resultTypes: ['violations']});
+  return found.violations.map(v => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.length} element(s), e.g. `
+    + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '));
+}"""
+
+DIAGRAMS_JS = """() => [...document.querySelectorAll('article svg[role="img"]')].map(svg => {
+  const box = svg.getBoundingClientRect();
+  return {label: svg.getAttribute('aria-label'), left: box.left, right: box.right, width: box.width};
+})"""
+
+
+@dataclass
+class Reading:
+    """One page as a browser of one width showed it."""
+
+    width: int
+    page_width: int
+    language_button: str
+    tables: list[dict]
+    loose_program_text: int
+    copy_buttons: list[dict]
+    diagrams: list[dict]
+    violations: list[str]
+    errors: list[str]
+
+
+def start(tab, url: str) -> None:
+    """Open `url` on a phone's screen and set axe to work on it (it runs while another tab loads)."""
+    tab.errors.clear()
+    tab.set_viewport_size(browser.PHONE)
+    tab.goto(url, wait_until="load")
+    tab.wait_for_function(SETTLED_JS)
+    tab.add_script_tag(path=str(browser.AXE))
+    tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")  # as a reader first sees it: collapsed blocks closed
+
+
+def finish(tab) -> dict[int, Reading]:
+    """What the page started in `tab` shows on a phone, then on a laptop: readings by screen width."""
+    readings = {}
+    for width, screen in browser.SCREENS.items():
+        if screen != browser.PHONE:
+            tab.set_viewport_size(screen)
+            tab.wait_for_function(SETTLED_JS)
+            tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")
+        violations = tab.evaluate("() => window.__axe")
+        readings[width] = Reading(
+            width, tab.evaluate("document.documentElement.scrollWidth"),
+            tab.evaluate("() => document.querySelector('.md-header .md-select > button')?.innerText ?? ''"),
+            tab.evaluate(TABLES_JS), tab.evaluate(LOOSE_PROGRAM_TEXT_JS), tab.evaluate(COPY_BUTTONS_JS),
+            tab.evaluate(DIAGRAMS_JS), violations, list(tab.errors))
+    return readings
+
+
+def read_all(tabs: list, jobs: list[tuple[object, str]]) -> dict:
+    """Readings of (key, url) jobs by (key, width), the tabs taking turns: one loads while axe runs in another."""
+    done, busy = {}, []
+    for key, url in jobs:
+        if len(busy) == len(tabs):
+            tab, was = busy.pop(0)
+            done.update({(was, width): reading for width, reading in finish(tab).items()})
+        tab = next(t for t in tabs if all(t is not b[0] for b in busy))
+        start(tab, url)
+        busy.append((tab, key))
+    for tab, key in busy:
+        done.update({(key, width): reading for width, reading in finish(tab).items()})
+    return done
