@@ -54,7 +54,7 @@ def typed_by_hand(folder: Path) -> str:
 def directive_broken(folder: Path) -> str:
     english = (folder / "site" / "docs" / "index.md").read_text()
     return (f"docs/index.md:{line_of(english, 'tabel')} [en] unknown directive 'tabel' (did you mean 'table'?); "
-            "the directives are table, main_table, value, claim, picture")
+            "the directives are table, main_table, value, claim, picture, lesson_cards")
 
 
 def description_broken(folder: Path) -> str:
