@@ -24,6 +24,8 @@ from ..table import Grid, Part, Table
 from .voice import PROGRAM, Reader, line, say, words
 
 HYPHENATED = re.compile(r"[^\s<>]*\w-[^\s<>]*")  # a word with a hyphen inside, in escaped text
+NUMBER_GROUP = re.compile(r"(?:&lt;|\[|\{)[\d ,.]{1,24}(?:&gt;|\]|\})")  # a vector, MIDI notes, a set: read as one
+LONG_WORD = 24  # characters: a longer hyphenated run is no diagram or tag, and may break at its commas
 
 
 @dataclass
@@ -86,7 +88,14 @@ def rows_html(rows: Rows, table: Table, voice: Reader, ident: str, scroll_hint: 
     hint = f'<p class="lesson-table__hint" aria-hidden="true">{escape(scroll_hint, quote=False)}</p>' if scroll_hint else ""
     return (f'{hint}<div class="lesson-table__frame">'
             f'<div class="lesson-table__scroll" role="region" tabindex="0" aria-labelledby="{ident}-title">'
-            f'<table class="lesson-table__grid">{head}{"".join(bodies)}</table></div></div>')
+            f'<table class="{grid_classes(rows.grid)}">{head}{"".join(bodies)}</table></div></div>')
+
+
+MANY_COLUMNS = 9  # a grid this wide gets narrower cell padding, so that it still fits a laptop's page
+
+
+def grid_classes(grid: Grid) -> str:
+    return "lesson-table__grid" + (" lesson-table__grid--dense" if len(grid.columns) >= MANY_COLUMNS else "")
 
 
 LONG = 48  # characters: a column with a cell this long is given room on a narrow screen
@@ -149,9 +158,21 @@ def strip_line(part: Part, table: Table, voice: Reader) -> str:
 
 
 def keep_words_whole(text: str) -> str:
-    """Escaped text with each hyphenated word in a span the page keeps on one line.
+    """Escaped text with each hyphenated word, and each short bracketed group of numbers, kept on one line.
 
     >>> keep_words_whole("x-3-2-0-1-0 C, open-voicing and more")
     '<span class="nowrap">x-3-2-0-1-0</span> C, <span class="nowrap">open-voicing</span> and more'
+    >>> keep_words_whole("&lt;0 0 1 1 1 0&gt; [48 52 55]")
+    '<span class="nowrap">&lt;0 0 1 1 1 0&gt;</span> <span class="nowrap">[48 52 55]</span>'
     """
-    return HYPHENATED.sub(lambda m: f'<span class="nowrap">{m.group(0)}</span>', text)
+    text = HYPHENATED.sub(lambda m: f'<span class="nowrap">{breakable(m.group(0))}</span>', text)
+    return NUMBER_GROUP.sub(lambda m: f'<span class="nowrap">{m.group(0)}</span>', text)
+
+
+def breakable(word: str) -> str:
+    """A long hyphenated run may still break after its commas (a layout string, a list of tags).
+
+    >>> breakable("a-1,b-2"), breakable("optk-v4-pp-r:STRUCTURE:0-23,MORPHOLOGY:24-47")
+    ('a-1,b-2', 'optk-v4-pp-r:STRUCTURE:0-23,<wbr>MORPHOLOGY:24-47')
+    """
+    return word.replace(",", ",<wbr>") if len(word) > LONG_WORD else word

@@ -125,7 +125,7 @@ def read_page(html: str) -> Page:
     reader.feed(html)
     reader.close()
     page = reader.page
-    page.title = " ".join(page.title.split())
+    page.title = re.sub(r"[ \t\r\n\f]+", " ", page.title).strip()  # a no-break space (French " :") stays
     page.prose = " ".join("".join(reader.prose).split())
     return page
 
