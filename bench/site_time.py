@@ -92,25 +92,25 @@ def serve_session(config_file: Path, edit: Path | None, repeat: int, cache_dir: 
     return json.loads(run.stdout.strip().splitlines()[-1])
 
 
-def static_copy(work: Path) -> Path:
-    """The site as static pages: every page's markdown as the plugin rendered it, the plugin removed."""
-    rendered = render_pages()
-    shutil.copytree(ROOT / "docs", work / "docs")
+def static_copy(work: Path, root: Path = ROOT) -> Path:
+    """The site at `root` as static pages: every page's markdown as the plugin rendered it, the plugin removed."""
+    rendered = render_pages(root)
+    shutil.copytree(root / "docs", work / "docs")
     for src, (meta, markdown) in rendered.items():
         meta = {k: v for k, v in meta.items() if k != "lesson"}
         (work / "docs" / src).write_text(f"---\n{yaml.safe_dump(meta, allow_unicode=True)}---\n\n{markdown}",
                                          encoding="utf-8")
-    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    config = (root / "mkdocs.yml").read_text(encoding="utf-8")
     config = re.sub(r"^  - lessons\n", "", config, flags=re.MULTILINE)
     config = re.sub(r"^watch:.*\n(  - .*\n)+", "", config, flags=re.MULTILINE)
     (work / "mkdocs.yml").write_text(config, encoding="utf-8")
     for folder in ("translations", "overrides"):
-        if (ROOT / folder).is_dir():
-            shutil.copytree(ROOT / folder, work / folder)
+        if (root / folder).is_dir():
+            shutil.copytree(root / folder, work / folder)
     return work / "mkdocs.yml"
 
 
-def render_pages() -> dict[str, tuple[dict, str]]:
+def render_pages(root: Path = ROOT) -> dict[str, tuple[dict, str]]:
     """Each page's front matter and markdown, as the plugin leaves them, by source path."""
     from macros.plugin import LessonsPlugin
 
@@ -125,7 +125,7 @@ def render_pages() -> dict[str, tuple[dict, str]]:
     LessonsPlugin.on_page_markdown = keep
     try:
         with tempfile.TemporaryDirectory() as out:
-            config = load_config(str(ROOT / "mkdocs.yml"), site_dir=out)
+            config = load_config(str(root / "mkdocs.yml"), site_dir=out)
             config.plugins.on_startup(command="build", dirty=False)
             build(config)
     finally:

@@ -158,10 +158,44 @@ def data_files(folder: Path) -> list[Path]:
     return [p for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts] if data.is_dir() else []
 
 
+def source_files(*modules: str) -> set[Path]:
+    """The files the modules' behaviour depends on: their sources, their engine imports', and their data."""
+    return dependencies(modules)
+
+
+def available(lesson: str, at: str) -> bool:
+    """Whether the lesson's report at `at`, for the engine's code as it is, is in memory or on disk."""
+    key, folder = report_key(lesson, at), disk_cache_dir()
+    return key in _reports or bool(folder and (folder / f"report-{key}.json").is_file())
+
+
+def compute_into(folder: Path, lesson: str, at: str) -> None:
+    """Compute the lesson's report (from the disk cache if it is on) and leave it in `folder`, as the cache does."""
+    key = report_key(lesson, at)
+    report = lesson_report(lesson, at)
+    if not (folder / f"report-{key}.json").is_file():
+        _write(folder, key, report)
+
+
+def adopt(folder: Path, lesson: str, at: str) -> bool:
+    """Take into memory the report another process computed into `folder`; False if it is not there."""
+    key = report_key(lesson, at)
+    report = _read(folder, key)
+    if report is None:
+        return False
+    _reports[key] = report
+    computed.append((lesson, at))
+    return True
+
+
 def _from_disk(key: str) -> Report | None:
     folder = disk_cache_dir()
-    path = folder / f"report-{key}.json" if folder else None
-    if path is None or not path.is_file():
+    return _read(folder, key) if folder else None
+
+
+def _read(folder: Path, key: str) -> Report | None:
+    path = folder / f"report-{key}.json"
+    if not path.is_file():
         return None
     try:
         return report_from_data(json.loads(path.read_text(encoding="utf-8")))
@@ -174,11 +208,15 @@ def _compute(lesson: str, at: str, key: str) -> Report:
     computed.append((lesson, at))
     folder = disk_cache_dir()
     if folder:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / f".report-{key}.{os.getpid()}.tmp"
-        tmp.write_text(json.dumps(report_to_data(report), ensure_ascii=False), encoding="utf-8")
-        tmp.replace(folder / f"report-{key}.json")
+        _write(folder, key, report)
     return report
+
+
+def _write(folder: Path, key: str, report: Report) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = folder / f".report-{key}.{os.getpid()}.tmp"
+    tmp.write_text(json.dumps(report_to_data(report), ensure_ascii=False), encoding="utf-8")
+    tmp.replace(folder / f"report-{key}.json")
 
 
 def forget() -> None:

@@ -1,0 +1,61 @@
+"""A build's lessons, computed in parallel before the pages ask for them.
+
+When a whole build starts, the lessons the pages name (front matter `lesson: l19`, directives'
+`lesson="l19"`), at every revision the engine runs them, go to the engine's workers: one process
+per lesson and revision, as many at a time as the machine has cores, in the order the nav first
+needs them. A lesson already in memory or in the disk cache is not computed again, so under
+`mkdocs serve` only the lessons an engine edit changed are. A page then waits only for the
+report it asks for, while the others are still being computed.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .reports import Reports, api
+
+NAMED = re.compile(r"""^lesson:\s*['"]?(\w+)|\blesson\s*=\s*['"](\w+)['"]""", re.MULTILINE)
+
+
+class Prefetch:
+    """Starts the workers for a build and lets the reports wait for them."""
+
+    def __init__(self, reports: Reports):
+        self.reports = reports
+
+    def start(self, config) -> None:
+        pages = pages_in_nav_order(Path(config.docs_dir), config.nav)
+        pairs = [(lesson, at) for lesson in lessons_named(pages) for at in revisions(lesson)]
+        self.reports.workers = api().Workers(pairs) if pairs else None
+
+
+def pages_in_nav_order(docs: Path, nav) -> list[Path]:
+    """The site's markdown pages: those the nav lists, in its order, then the others."""
+    listed = [docs / item for item in nav_items(nav or []) if item.endswith(".md")]
+    found = sorted(docs.rglob("*.md"))
+    ordered = [p for p in listed if p.is_file()] + found
+    return list(dict.fromkeys(q for p in ordered for q in (p, *sorted(p.parent.glob(f"{p.stem}.*.md")))))
+
+
+def nav_items(nav) -> list[str]:
+    """Every file path of a nav as mkdocs.yml writes it (strings, one-key mappings, lists), in order."""
+    if isinstance(nav, str):
+        return [nav]
+    if isinstance(nav, dict):
+        return [path for value in nav.values() for path in nav_items(value)]
+    if isinstance(nav, list):
+        return [path for item in nav for path in nav_items(item)]
+    return []
+
+
+def lessons_named(pages: list[Path]) -> list[str]:
+    """The lessons the pages ask for, in the order they first do."""
+    named = [a or b for page in pages for a, b in NAMED.findall(page.read_text(encoding="utf-8"))]
+    return [lesson for lesson in dict.fromkeys(named) if lesson in api().LESSONS]
+
+
+def revisions(lesson: str) -> tuple[str, ...]:
+    try:
+        return api().revisions(lesson)
+    except Exception:  # a lesson that cannot be imported fails where a page asks for it
+        return ()
