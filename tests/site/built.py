@@ -1,7 +1,9 @@
 """The built site: `mkdocs build --strict` of a checkout in a subprocess, and a server of it on 127.0.0.1."""
 from __future__ import annotations
 
+import fcntl
 import functools
+import json
 import os
 import subprocess
 import sys
@@ -41,6 +43,21 @@ def build_site(root: Path, out: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
                           cwd=root, env=env, capture_output=True, text=True, timeout=900)
+
+
+def build_once(root: Path, folder: Path) -> dict:
+    """`build_site` into `folder/site` once for every process that asks: the first builds, the others wait.
+
+    Returns the build's exit code and the end of what it said, as the first process saw them.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, even if this process dies
+        done = folder / "result.json"
+        if not done.is_file():
+            run = build_site(root, folder / "site")
+            done.write_text(json.dumps({"returncode": run.returncode, "stderr": run.stderr[-6000:]}), encoding="utf-8")
+        return json.loads(done.read_text(encoding="utf-8"))
 
 
 def serve(folder: Path):

@@ -1,28 +1,29 @@
 """Each lesson in each language, as a reader on a phone gets it: chromium at 390×844 on the built site.
 
 Its program tables, exactly as built, scroll sideways inside their block and copy as plain text;
-its chord diagrams are legible; the page is never wider than the screen; the language selector
-keeps the lesson; Material's search finds the lesson by a word of its prose.
+its chord diagrams are legible; the page is never wider than the screen. Each lesson page is
+loaded once for all of these. What needs no browser is tested on the built HTML (test_pages.py:
+the selector's links, the alternates; test_search_index.py: every lesson in the search index);
+here, once per language, the selector is clicked and Material's search is typed into.
 """
 from __future__ import annotations
 
-import json
 import os
 import re
-from collections import Counter
 from urllib.parse import urlsplit
 
 import pytest
 
 import browser
 import site_map
-from page_html import read_page, words
+from page_html import read_page, search_word
 
+pytestmark = pytest.mark.browser
 LESSON_PAGES = site_map.lesson_pages()
 IDS = [site_map.page_id(lang, src) for lang, src in LESSON_PAGES]
 LANGUAGES = [lang.locale for lang in site_map.languages()]
+FIRST_LESSONS = [(lang, site_map.lessons()[0]) for lang in LANGUAGES]  # one per language, for the clicks
 MIN_DIAGRAM_WIDTH = 120  # px: a six-string chart's dots and caption still read on a phone
-TAG = re.compile(r"<[^>]+>")
 
 # What the page shows of each program table: its text, its box, whether it scrolls sideways.
 TABLES_JS = """() => [...document.querySelectorAll('article pre > code')]
@@ -64,11 +65,25 @@ def chromium(site):
 @pytest.fixture
 def tab(chromium):
     """A new tab, closed after the test; the page's script errors are kept in `tab.errors`."""
+    page = new_tab(chromium)
+    yield page
+    page.close()
+
+
+@pytest.fixture(scope="module", params=LESSON_PAGES, ids=IDS)
+def lesson(request, chromium, site):
+    """(tab, language, English source): one lesson page, loaded once for every test that reads it."""
+    lang, src = request.param
+    page = open_lesson(new_tab(chromium), site, lang, src)
+    yield page, lang, src
+    page.close()
+
+
+def new_tab(chromium):
     page = chromium.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
-    yield page
-    page.close()
+    return page
 
 
 def open_lesson(tab, site, lang: str, src: str):
@@ -81,10 +96,9 @@ def built_tables(site, lang: str, src: str) -> list[str]:
     return [t for t in read_page(site.html(site_map.url(src, lang))).code_blocks if t.startswith("== ")]
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_lesson_fits_a_phone_and_its_chord_diagrams_are_legible(site, tab, lang, src):
+def test_lesson_fits_a_phone_and_its_chord_diagrams_are_legible(lesson):
     "Assert the page is no wider than a 390 px screen and each chord diagram is 120 px wide or more, on screen."
-    open_lesson(tab, site, lang, src)
+    tab, lang, src = lesson
     assert tab.evaluate("document.documentElement.scrollWidth") <= browser.PHONE["width"]
     diagrams = tab.evaluate(DIAGRAMS_JS)
     if site_map.uses_pictures(src, lang):
@@ -95,10 +109,9 @@ def test_lesson_fits_a_phone_and_its_chord_diagrams_are_legible(site, tab, lang,
     assert tab.errors == []
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_program_tables_keep_their_text_and_scroll_inside_their_block(site, tab, lang, src):
+def test_program_tables_keep_their_text_and_scroll_inside_their_block(site, lesson):
     "Assert the page shows its program tables exactly as built, unwrapped, each scrolling sideways in its block."
-    open_lesson(tab, site, lang, src)
+    tab, lang, src = lesson
     shown = tab.evaluate(TABLES_JS)
     assert shown, f"the {lang} page of {src} shows no program table (a code block starting with '== ')"
     assert [t["text"].rstrip("\n") for t in shown] == [t.rstrip("\n") for t in built_tables(site, lang, src)]
@@ -110,10 +123,9 @@ def test_program_tables_keep_their_text_and_scroll_inside_their_block(site, tab,
     assert tab.evaluate("document.documentElement.scrollWidth") <= browser.PHONE["width"]
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
-def test_program_table_copies_as_plain_text(site, tab, lang, src):
+def test_program_table_copies_as_plain_text(site, lesson):
     "Assert the copy button of the page's first program table puts exactly its text on the clipboard."
-    open_lesson(tab, site, lang, src)
+    tab, lang, src = lesson
     tables = built_tables(site, lang, src)
     assert tables, f"the {lang} page of {src} has no program table to copy"
     block = tab.locator("article pre", has=tab.locator("code", has_text=re.compile(r"^== "))).first
@@ -123,7 +135,7 @@ def test_program_table_copies_as_plain_text(site, tab, lang, src):
     assert copied.rstrip("\n") == tables[0].rstrip("\n")
 
 
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
+@pytest.mark.parametrize("lang, src", FIRST_LESSONS, ids=[site_map.page_id(*p) for p in FIRST_LESSONS])
 def test_language_selector_leads_to_the_same_lesson(site, tab, lang, src):
     "Assert choosing each other language in a lesson's selector opens the same lesson in that language."
     for other in (o for o in LANGUAGES if o != lang):
@@ -135,20 +147,7 @@ def test_language_selector_leads_to_the_same_lesson(site, tab, lang, src):
         assert tab.evaluate("document.documentElement.lang") == other
 
 
-def search_word(site, lang: str, src: str) -> str:
-    """The word of the page's prose that the fewest pages of the search index hold (the longest of those)."""
-    index = site.folder / "search" / "search_index.json"
-    pages: dict[str, set[str]] = {}
-    for doc in json.loads(index.read_text(encoding="utf-8"))["docs"]:
-        location = doc["location"].split("#")[0]
-        pages.setdefault(location, set()).update(words(TAG.sub(" ", doc["title"] + " " + doc["text"])))
-    counts = Counter(w for held in pages.values() for w in held)
-    prose = {w for w in words(read_page(site.html(site_map.url(src, lang))).prose) if w.isalpha() and len(w) >= 5}
-    assert prose, f"the {lang} page of {src} has no prose word to search for"
-    return min(prose, key=lambda w: (counts[w] or 99, -len(w), w))
-
-
-@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=IDS)
+@pytest.mark.parametrize("lang, src", FIRST_LESSONS, ids=[site_map.page_id(*p) for p in FIRST_LESSONS])
 def test_search_finds_the_lesson_by_a_word_of_its_prose(site, tab, lang, src):
     "Assert typing a word of the lesson's prose in Material's search box lists the lesson in its language."
     word = search_word(site, lang, src)
