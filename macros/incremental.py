@@ -135,8 +135,8 @@ class Incremental:
 
     def try_incremental(self) -> Rebuilt | None:
         """Render again the pages an edit changed; None when only a whole build can be right."""
-        if not self.complete or self.config is None:
-            return None
+        if not self.complete or self.config is None or self.config.plugins.get("i18n") is None:
+            return None  # what is kept follows static-i18n's way of building each language
         now = snapshot(watched_roots(self.config))
         if now.keys() != self.sources.keys():
             return None  # a file added or removed: the nav, links and alternates may change
@@ -154,6 +154,8 @@ class Incremental:
                 return None  # the plugin's own calls into the engine (tables' text, numbers) changed
             self.sources = now
             changed_reports = self.plugin.reports.start_build()
+            if changed_reports:  # several lessons: in parallel
+                self.plugin.reports.workers = api().Workers(sorted(changed_reports))
             targets += [t for t in self.pages_reading(changed_reports) if t not in targets]
         self.sources = now
         targets += [t for t in self.translations_whose_notice_changes(pages) if t not in targets]

@@ -49,6 +49,13 @@ def asks_for(lesson: str, copy: Path) -> set[str]:
     return {html_of(str(p.relative_to(copy))) for p in (copy / "docs").rglob("*.md") if named.search(p.read_text())}
 
 
+def engine_cache(work: Path) -> Path:
+    """This checkout's engine cache (the copy's engine is the same code), or with ENGINE_CACHE=off one of the test's own."""
+    if os.environ.get("ENGINE_CACHE", "on").lower() in ("off", "0", "no", "false"):
+        return work / "cache"
+    return Path(os.environ.get("ENGINE_CACHE_DIR") or ROOT / ".cache" / "engine")
+
+
 @pytest.fixture(scope="module")
 def session(tmp_path_factory):
     """The copy, the sites kept after each step, and the session's report."""
@@ -56,8 +63,8 @@ def session(tmp_path_factory):
     copy, kept = work / "project", work / "kept"
     shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".venv", ".git", "site", ".cache", "__pycache__",
                                                                  ".pytest_cache"))
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "on", "ENGINE_CACHE_DIR": str(work / "cache"),
-           "PYTHONPATH": str(copy)}
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(copy), "ENGINE_CACHE": "on",
+           "ENGINE_CACHE_DIR": str(engine_cache(work))}
     run = subprocess.run([sys.executable, "-m", "bench.serve_like", str(copy / "mkdocs.yml"),
                           json.dumps(STEPS + [TITLE_STEP]), str(kept)],
                          cwd=copy, env=env, capture_output=True, text=True, timeout=600)

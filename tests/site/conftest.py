@@ -18,7 +18,7 @@ for folder in (HERE, HERE.parents[1] / "tools"):  # this folder's helpers, and t
         sys.path.insert(0, str(folder))  # pytest's importlib mode puts neither on the path
 
 import site_map  # noqa: E402
-from built import BuiltSite, build_once, serve  # noqa: E402
+from built import BuiltSite, build_once, own_engine_cache, serve  # noqa: E402
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
@@ -40,7 +40,7 @@ def site(tmp_path_factory):
     out = shared / "built" / "site"
     server, thread = serve(out)
     host, port = server.server_address[:2]
-    yield BuiltSite(out, f"http://{host}:{port}/")
+    yield BuiltSite(out, f"http://{host}:{port}/", own_engine_cache(shared / "built"))
     server.shutdown()
     server.server_close()
     thread.join(timeout=5)
