@@ -33,15 +33,15 @@ class Edits:
 
 
 def serve_steps(edits: Edits, repeat: int) -> list[dict]:
-    """Prose edits (a translation; an English page, whose translations' notice comes and goes), an engine edit, a title."""
+    """Prose edits (a translation; an English page, whose translations' notice comes and goes), a title, an engine edit."""
     added = "\nA sentence added while editing.\n"
     steps = [{"file": edits.translation, "append": f"\nUne phrase ajoutée ({n}).\n", "kind": "prose"}
              for n in range(repeat)]
     for _ in range(repeat):  # the translations turn stale, then follow their page again
         steps += [{"file": edits.english, "append": added, "kind": "english"},
                   {"file": edits.english, "replace": [added, ""], "kind": "english"}]
-    steps.append({"file": edits.lesson_code, "append": "\n# a comment: the lesson's key changes\n", "kind": "engine"})
     steps.append({"file": edits.english, "replace": ['title: "', 'title: "Retitled: '], "kind": "title"})
+    steps.append({"file": edits.lesson_code, "append": "\n# a comment: the lesson's key changes\n", "kind": "engine"})
     return steps
 
 
