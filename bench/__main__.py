@@ -12,7 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from . import engine_time, full_size, site_bench
+from . import engine_time, full_size, serve_e2e, site_bench
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOWN_WITHIN = 0.5  # s: a prose edit under serve
@@ -65,6 +65,8 @@ def site_report(title: str, f: site_bench.SiteFigures, slowest: float, pairs: in
                        ("english", "a prose edit of an English page (its translations' notice comes or goes)")):
         print(f"  rebuild after {what}: {f.best(kind):5.2f} s, {f.pages_of(kind)} page(s)   "
               f"(min({SHOWN_WITHIN} s, {FLOOR_SHARE} x floor)) {verdict(f.best(kind), target)}")
+    print(f"  the same edit, from the save to the served page, real `mkdocs serve` (its watcher polls every 0.5 s "
+          f"and waits 0.1 s): {serve_e2e.summary(f.shown_after_save)}")
     engine = f.rebuilds["engine"][0]
     print(f"  rebuild after an edit of one lesson's code: {f.best('engine'):5.2f} s, {f.pages_of('engine')} page(s) "
           f"that ask for it, {engine['computed']} report(s) computed again")

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import site_time
+from . import serve_e2e, site_time
 
 TURNS = 2
 
@@ -57,6 +57,7 @@ class SiteFigures:
     computed_first: int = 0
     floor_rebuild: float = 0.0
     rebuilds: dict[str, list[dict]] = field(default_factory=dict)  # kind of edit: every run's report
+    shown_after_save: list[float] = field(default_factory=list)  # real `mkdocs serve`, save to served page
 
     def best(self, kind: str) -> float:
         return min(r["seconds"] for r in self.rebuilds[kind])
@@ -88,7 +89,17 @@ def measure(config_file: Path, work: Path, repeat: int) -> SiteFigures:
                                                        for n in range(repeat)], work / f"cache-floor-serve-{turn}")
         floor_rebuilds += [r["seconds"] for r in floor["rebuilds"]]
     figures.floor_rebuild = min(floor_rebuilds)
+    translation = project / edits.translation
+    figures.shown_after_save = serve_e2e.shown_after_save(config_file, translation, served_path(translation, project),
+                                                          2 * repeat, work / "cache-e2e")
     return figures
+
+
+def served_path(page: Path, project: Path) -> str:
+    """Where `mkdocs serve` shows a page: docs/ga-ai/x.fr.md -> fr/ga-ai/x/."""
+    rel = page.relative_to(project / "docs").as_posix()
+    stem, language = re.fullmatch(r"(.*?)(?:\.([a-z]{2}))?\.md", rel).groups()
+    return f"{language + '/' if language else ''}{stem.removesuffix('index')}{'' if stem.endswith('index') else '/'}"
 
 
 def reset_edits(project: Path, edits: Edits) -> None:
