@@ -50,13 +50,41 @@ def report_key(lesson: str, at: str) -> str:
 
 def source_key(*modules: str, extra: str = "") -> str:
     """A hash of the modules' sources and data, their engine imports', and the environment."""
+    known = _keys.get((modules, extra))
+    if known and stamps(known[0]) == known[1]:  # no file it hashed, nor any data folder, has changed
+        return known[2]
+    files = dependencies(modules)
     digest = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}".encode())
-    for path in sorted(dependencies(modules)):
+    for path in sorted(files):
         digest.update(str(path.relative_to(ENGINE_DIR)).encode())
         digest.update(path.read_bytes())
-    return digest.hexdigest()[:32]
+    watched = files | {folder for path in files for folder in data_folders(path.parent)}
+    _keys[(modules, extra)] = (watched, stamps(watched), digest.hexdigest()[:32])
+    return _keys[(modules, extra)][2]
 
 
+_keys: dict[tuple, tuple[set[Path], tuple, str]] = {}  # (modules, extra): (files and folders, their stamps, key)
+
+
+def stamps(paths: set[Path]) -> tuple:
+    """Each path's modification time and size, or None where it is gone: what a change of any shows in."""
+    found = []
+    for path in sorted(paths):
+        try:
+            info = path.stat()
+            found.append((info.st_mtime_ns, info.st_size))
+        except OSError:
+            found.append(None)
+    return tuple(found)
+
+
+def data_folders(folder: Path) -> list[Path]:
+    """The module folder and its `data/` tree's folders: a file added to one changes its time."""
+    data = folder / "data"
+    return [folder] + ([data] + [p for p in data.rglob("*") if p.is_dir()] if data.is_dir() else [])
+
+
+@lru_cache(maxsize=None)
 def environment() -> str:
     try:
         numpy_version = metadata.version("numpy")  # read, not imported: a cached report needs no numpy
@@ -169,12 +197,9 @@ def available(lesson: str, at: str) -> bool:
     return key in _reports or bool(folder and (folder / f"report-{key}.json").is_file())
 
 
-def compute_into(folder: Path, lesson: str, at: str) -> None:
-    """Compute the lesson's report (from the disk cache if it is on) and leave it in `folder`, as the cache does."""
-    key = report_key(lesson, at)
-    report = lesson_report(lesson, at)
-    if not (folder / f"report-{key}.json").is_file():
-        _write(folder, key, report)
+def compute_into(folder: Path, lesson: str, at: str, key: str) -> None:
+    """Compute the lesson's report and leave it in `folder` under `key` (the asker's `report_key`), as the cache does."""
+    _write(folder, key, lessons.run_lesson(lesson, at))
 
 
 def adopt(folder: Path, lesson: str, at: str) -> bool:

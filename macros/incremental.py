@@ -155,7 +155,9 @@ class Incremental:
             self.sources = now
             changed_reports = self.plugin.reports.start_build()
             if changed_reports:  # several lessons: in parallel
-                self.plugin.reports.workers = api().Workers(sorted(changed_reports))
+                workers = self.plugin.reports.workers = api().Workers()
+                workers.submit(sorted(changed_reports))
+                workers.close()
             targets += [t for t in self.pages_reading(changed_reports) if t not in targets]
         self.sources = now
         targets += [t for t in self.translations_whose_notice_changes(pages) if t not in targets]

@@ -1,9 +1,9 @@
 """A build's lessons, computed in parallel before the pages ask for them.
 
 When a whole build starts, the lessons the pages name (front matter `lesson: l19`, directives'
-`lesson="l19"`), at every revision the engine runs them, go to the engine's workers: one process
-per lesson and revision, as many at a time as the machine has cores, in the order the nav first
-needs them. A lesson already in memory or in the disk cache is not computed again, so under
+`lesson="l19"`), at each revision, go to the engine's workers (`engine/workers.py`): a task per
+lesson and revision, in as many worker processes as the machine has cores, in the order the nav
+first needs them. A lesson already in memory or in the disk cache is not computed again, so under
 `mkdocs serve` only the lessons an engine edit changed are. A page then waits only for the
 report it asks for, while the others are still being computed.
 """
@@ -24,9 +24,14 @@ class Prefetch:
         self.reports = reports
 
     def start(self, config) -> None:
-        pages = pages_in_nav_order(Path(config.docs_dir), config.nav)
-        pairs = [(lesson, at) for lesson in lessons_named(pages) for at in revisions(lesson)]
-        self.reports.workers = api().Workers(pairs) if pairs else None
+        workers = self.reports.workers = api().Workers()  # in a cold build, they start importing now
+        try:
+            # every revision, without importing the lesson to learn which it runs at: a task at a
+            # revision the lesson lacks fails at once in its worker, and no page asks for it
+            for lesson in lessons_named(pages_in_nav_order(Path(config.docs_dir), config.nav)):
+                workers.submit([(lesson, at) for at in api().REVISIONS])
+        finally:
+            workers.close()
 
 
 def pages_in_nav_order(docs: Path, nav) -> list[Path]:
@@ -52,10 +57,3 @@ def lessons_named(pages: list[Path]) -> list[str]:
     """The lessons the pages ask for, in the order they first do."""
     named = [a or b for page in pages for a, b in NAMED.findall(page.read_text(encoding="utf-8"))]
     return [lesson for lesson in dict.fromkeys(named) if lesson in api().LESSONS]
-
-
-def revisions(lesson: str) -> tuple[str, ...]:
-    try:
-        return api().revisions(lesson)
-    except Exception:  # a lesson that cannot be imported fails where a page asks for it
-        return ()
