@@ -35,6 +35,7 @@ from stat import S_ISREG
 from mkdocs.commands.build import _build_page, _populate_page
 from mkdocs.plugins import get_plugin_logger
 from mkdocs.structure.files import InclusionLevel
+from mkdocs.utils.meta import YAML_RE
 
 from .checks import english_source
 from .reports import api
@@ -74,6 +75,7 @@ class Incremental:
         self.plugin = plugin
         self.languages: dict[str, LanguageBuild] = {}  # in build order: the default language first
         self.search: dict[tuple[str, str], list] = {}  # (language, page): its search entries
+        self.front: dict[str, str] = {}  # source file: its front matter as built
         self.config = None
         self.sources: dict[str, tuple[int, int]] = {}  # path: (mtime, size), as the last build started
         self.complete = False
@@ -87,6 +89,7 @@ class Incremental:
         self.complete = False
         self.languages.clear()
         self.search.clear()
+        self.front.clear()
         self.sources = snapshot(watched_roots(config))
 
     def saw_nav(self, config, nav, files) -> None:
@@ -98,7 +101,8 @@ class Incremental:
         self._mark = 0
 
     def saw_page(self, config, page) -> None:
-        """Keep the search entries the search plugin just made of the page."""
+        """Keep the search entries the search plugin just made of the page, and its front matter."""
+        self.front[str(real(page.file.abs_src_path))] = front_matter(page.file.content_string)
         entries = search_entries(config)
         if entries is not None:
             self.search[(current_language(config), page.file.src_uri)] = entries[self._mark:]
@@ -146,6 +150,8 @@ class Incremental:
         code = {p for p in changed if Path(p).is_relative_to(engine)}
         if changed - pages - code:
             return None
+        if any(front_matter(Path(p).read_text(encoding="utf-8")) != self.front.get(p) for p in pages):
+            return None  # a title, a description or a lesson changed: other pages show them
         targets = self.pages_of_sources(pages)
         if targets is None:
             return None
@@ -230,6 +236,12 @@ class Incremental:
         if i18n is not None and search_entries(self.config) is not None:
             i18n.search_entries = entries
             i18n.reconfigure_search_index(self.config)
+
+
+def front_matter(text: str) -> str:
+    """The page's YAML front matter as written ("" if it has none)."""
+    found = YAML_RE.match(text)
+    return found.group(0) if found else ""
 
 
 def current_language(config) -> str:
