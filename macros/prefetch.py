@@ -22,9 +22,11 @@ class Prefetch:
 
     def __init__(self, reports: Reports):
         self.reports = reports
+        self.early = api().Workers()  # in a cold build they start now, and import the engine while mkdocs starts
 
     def start(self, config) -> None:
-        workers = self.reports.workers = api().Workers()  # in a cold build, they start importing now
+        workers, self.early = self.early or api().Workers(), None
+        self.reports.workers = workers
         try:
             # every revision, without importing the lesson to learn which it runs at: a task at a
             # revision the lesson lacks fails at once in its worker, and no page asks for it
