@@ -20,8 +20,11 @@ what changed since the last build started:
 - the engine, in files that only lessons import: the lessons whose cache key changed are asked
   again, and the pages that read them are rendered again;
 - anything else (the config, the catalogs, the theme, an asset, a page added or removed), or a
-  page whose title or front matter changed (the nav, prev/next and other pages show them): the
-  whole build, as mkdocs does it.
+  page whose front matter changed, or whose title did once rendered (the nav, prev/next and
+  other pages show them): the whole build, as mkdocs does it.
+
+`./course serve` does not pass `--dirty`: the whole builds stay whole, so the search index,
+the nav and the sitemap they write are the reference the incremental rebuild keeps to.
 """
 from __future__ import annotations
 
