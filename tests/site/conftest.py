@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -28,12 +29,26 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker("site")
 
 
+def pytest_collection_finish(session):
+    """Start the site's build now, in the background, if this run has tests that read it.
+
+    It then runs while the engine's tests do, instead of keeping a worker waiting later.
+    """
+    if any(HERE in item.path.parents for item in session.items):
+        shared = shared_folder(session.config._tmp_path_factory)
+        threading.Thread(target=build_once, args=(site_map.ROOT, shared / "built"), daemon=True).start()
+
+
+def shared_folder(tmp_path_factory) -> Path:
+    """This test run's folder, which every xdist worker sees (each has its own below it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """The site as readers get it: built strictly from this checkout, served on localhost."""
-    shared = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = shared.parent  # the test run's folder, above each worker's own
+    shared = shared_folder(tmp_path_factory)
     run = build_once(site_map.ROOT, shared / "built")
     if run["returncode"] != 0:
         pytest.fail(f"mkdocs build --strict failed (exit {run['returncode']}):\n{run['stderr']}", pytrace=False)
