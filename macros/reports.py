@@ -19,8 +19,8 @@ log = get_plugin_logger("macros")
 
 
 def api():
-    """The engine's public surface, as currently imported."""
-    return importlib.import_module("engine")
+    """The engine's public surface, as currently imported (asked for at every directive: the lookup is cheap)."""
+    return sys.modules.get("engine") or importlib.import_module("engine")
 
 
 class ProbeFailed(Exception):
