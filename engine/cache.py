@@ -53,13 +53,41 @@ def report_key(lesson: str, at: str) -> str:
 
 def source_key(*modules: str, extra: str = "") -> str:
     """A hash of the modules' sources and data, their engine imports', and the environment."""
+    known = _keys.get((modules, extra))
+    if known and stamps(known[0]) == known[1]:  # no file it hashed, nor any data folder, has changed
+        return known[2]
+    files = dependencies(modules)
     digest = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}".encode())
-    for path in sorted(dependencies(modules)):
+    for path in sorted(files):
         digest.update(str(path.relative_to(ENGINE_DIR)).encode())
         digest.update(path.read_bytes())
-    return digest.hexdigest()[:32]
+    watched = files | {folder for path in files for folder in data_folders(path.parent)}
+    _keys[(modules, extra)] = (watched, stamps(watched), digest.hexdigest()[:32])
+    return _keys[(modules, extra)][2]
 
 
+_keys: dict[tuple, tuple[set[Path], tuple, str]] = {}  # (modules, extra): (files and folders, their stamps, key)
+
+
+def stamps(paths: set[Path]) -> tuple:
+    """Each path's modification time and size, or None where it is gone: what a change of any shows in."""
+    found = []
+    for path in sorted(paths):
+        try:
+            info = path.stat()
+            found.append((info.st_mtime_ns, info.st_size))
+        except OSError:
+            found.append(None)
+    return tuple(found)
+
+
+def data_folders(folder: Path) -> list[Path]:
+    """The module folder and its `data/` tree's folders: a file added to one changes its time."""
+    data = folder / "data"
+    return [folder] + ([data] + [p for p in data.rglob("*") if p.is_dir()] if data.is_dir() else [])
+
+
+@lru_cache(maxsize=None)
 def environment() -> str:
     try:
         numpy_version = metadata.version("numpy")  # read, not imported: a cached report needs no numpy
@@ -161,10 +189,46 @@ def data_files(folder: Path) -> list[Path]:
     return [p for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts] if data.is_dir() else []
 
 
+def source_files(*modules: str) -> set[Path]:
+    """The files the modules' behaviour depends on: their sources, their engine imports', and their data."""
+    return dependencies(modules)
+
+
+def available(lesson: str, at: str) -> bool:
+    """Whether the lesson's report at `at`, for the engine's code as it is, is in memory or on disk."""
+    key, folder = report_key(lesson, at), disk_cache_dir()
+    return key in _reports or bool(folder and (folder / f"report-{key}.json").is_file())
+
+
+def compute_into(folder: Path, lesson: str, at: str, key: str) -> None:
+    """Compute the lesson's report and leave it in `folder` under `key` (the asker's `report_key`), as the cache does.
+
+    A report with a failed question is not left: the asker computes it again and reports the failure itself.
+    """
+    report = lessons.run_lesson(lesson, at)
+    if not report.failed:
+        _write(folder, key, report)
+
+
+def adopt(folder: Path, lesson: str, at: str) -> bool:
+    """Take into memory the report another process computed into `folder`; False if it is not there."""
+    key = report_key(lesson, at)
+    report = _read(folder, key)
+    if report is None:
+        return False
+    _reports[key] = report
+    computed.append((lesson, at))
+    return True
+
+
 def _from_disk(key: str) -> Report | None:
     folder = disk_cache_dir()
-    path = folder / f"report-{key}.json" if folder else None
-    if path is None or not path.is_file():
+    return _read(folder, key) if folder else None
+
+
+def _read(folder: Path, key: str) -> Report | None:
+    path = folder / f"report-{key}.json"
+    if not path.is_file():
         return None
     try:
         return report_from_data(json.loads(path.read_text(encoding="utf-8")))
@@ -177,11 +241,15 @@ def _compute(lesson: str, at: str, key: str) -> Report:
     computed.append((lesson, at))
     folder = disk_cache_dir()
     if folder and not report.failed:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / f".report-{key}.{os.getpid()}.tmp"
-        tmp.write_text(json.dumps(report_to_data(report), ensure_ascii=False), encoding="utf-8")
-        tmp.replace(folder / f"report-{key}.json")
+        _write(folder, key, report)
     return report
+
+
+def _write(folder: Path, key: str, report: Report) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = folder / f".report-{key}.{os.getpid()}.tmp"
+    tmp.write_text(json.dumps(report_to_data(report), ensure_ascii=False), encoding="utf-8")
+    tmp.replace(folder / f"report-{key}.json")
 
 
 def forget() -> None:

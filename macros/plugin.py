@@ -3,7 +3,8 @@
 A failing probe, an unknown name, a false claim or a translation that asks for other things
 than its English page is collected with its page, line and language; once every language is
 built the build fails with all of them. Under `mkdocs serve` the failure shows in the page
-instead and the server keeps serving.
+instead and the server keeps serving, and an edit renders again only the pages it changes
+(`incremental.py`).
 """
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from . import cards, checks, search, translations
 from .catalogs import Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
+from .incremental import Incremental
 from .pages import LessonPage
+from .prefetch import Prefetch
 from .rendering import Rendered, describe, problems_box, render_page, src_path
 from .reports import Reports
 
@@ -34,10 +37,16 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.reports = Reports()
         self.failures = Failures()
         self.asked: dict[str, tuple[str, list[tuple[str, int]]]] = {}
-        self.typed: list[str] = []  # figures typed by hand, warned of once every language is built
+        # (page, language built): the page's failures and the figures it types by hand, reported once
+        # every language is built; a page rendered again replaces its own
+        self.problems: dict[tuple[str, str], tuple[list[Failure], list[str]]] = {}
         self.rendered: dict[tuple[str, str], tuple[tuple, Rendered]] = {}  # (page, language): (inputs, result)
-        self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
+        self.reads: dict[tuple[str, str], set] = {}  # (page, language): the (lesson, revision) reports it read
+        self.notices: dict[tuple[str, str], str] = {}  # (page, language built): the notice it carries
         self.lessons: dict[str, tuple[cards.SiteLesson, ...]] = {}  # language: the lessons of its nav
+        self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
+        self.prefetch = Prefetch(self.reports)
+        self.incremental = Incremental(self) if self.serving else None
 
     def on_config(self, config):
         """Find the string catalogs beside mkdocs.yml."""
@@ -46,47 +55,67 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
     def on_pre_build(self, config) -> None:
         """At the start of a whole build (all languages), see whether the engine changed."""
         if not building_inner_language(config):
+            if self.incremental:
+                self.incremental.build_started(config)
             self.reports.start_build()
+            self.prefetch.start(config)
             self.failures.take()
             self.asked.clear()
-            self.typed.clear()
+            self.problems.clear()
 
     @event_priority(-150)  # after static-i18n has put the language's own pages in the nav
     def on_nav(self, nav, config, files):
-        """Note the lessons of the nav in the language being built, for the lesson cards."""
+        """Note the lessons of the nav in the language being built (for the lesson cards) and the nav itself."""
         self.lessons[build_language(config) or self.config.default_language] = cards.nav_lessons(
             nav.pages, self.config.lesson_key)
+        if self.incremental:
+            self.incremental.saw_nav(config, nav, files)
         return nav
+
+    @event_priority(-150)  # after static-i18n's own on_env
+    def on_env(self, env, config, files):
+        """Let the theme's templates use the catalogs' words for Material's own; keep the environment for rebuilds."""
+        env.globals["course_theme_text"] = lambda language, key: self.catalogs.theme_text(language, key)
+        if self.incremental:
+            self.incremental.saw_env(config, env)
+        return env
 
     @event_priority(100)  # before static-i18n touches the markdown, so lines match the file
     def on_page_markdown(self, markdown: str, page, config, files) -> str:
         """Replace the page's directives with tables and figures; mark a stale or missing translation."""
-        language, reader = self.language(page), build_language(config) or self.language(page)
+        language, built = self.language(page), build_language(config) or self.language(page)
         try:
             done = self.render(markdown, page, language)
         except Exception as error:  # a failure of ours shows in the page too, and serve keeps serving
             failure = Failure(src_path(page), 1, language, describe(error))
             done = Rendered(body=markdown, failures=[failure], elsewhere=[str(failure)])
-        for failure in done.failures:
-            self.failures.add(failure)
-        self.typed += [found for found in done.typed if found not in self.typed]
-        self.asked.setdefault(page.file.src_uri, (language, done.asked))
+        if built == language or page.file.src_uri not in self.asked:  # a fallback copy asks as its page does
+            self.asked[page.file.src_uri] = (language, done.asked)
         if done.description is not None:
             page.meta["description"] = done.description
-        written_in = CONTENT_MARK if language != reader else ""
-        return self.notice(page, reader) + self.page_problems(page, done) + written_in + done.body
+        notice, failures = self.notice(page, built)
+        self.problems[(page.file.src_uri, built)] = (done.failures + failures, done.typed)
+        written_in = CONTENT_MARK if language != built else ""
+        return notice + self.page_problems(page, done, failures) + written_in + done.body
 
-    def page_problems(self, page, done: Rendered) -> str:
+    def page_problems(self, page, done: Rendered, failures: list[Failure]) -> str:
         """Under serve, what is wrong with the page beyond its directives, at its top: parity, typed figures."""
+        if not self.serving:
+            return ""
         parity = checks.parity_failure(page.file.src_uri, self.asked)
-        if parity:
-            self.failures.add(parity)
-        return problems_box(([str(parity)] if parity else []) + done.elsewhere + done.typed) if self.serving else ""
+        said = [str(parity)] if parity else []
+        return problems_box(said + done.elsewhere + [str(f) for f in failures] + done.typed)
 
     def on_page_content(self, html: str, page, config, files) -> str:
         """Mark the content of a page shown untranslated with the language it is written in."""
         before, mark, content = html.partition(CONTENT_MARK.strip())
         return f'{before}<div lang="{self.language(page)}">{content}</div>' if mark else html
+
+    @event_priority(-150)  # after the search plugin has indexed the page
+    def on_page_context(self, context, page, config, nav):
+        """Keep the page's search entries for the rebuilds under serve."""
+        if self.incremental:
+            self.incremental.saw_page(config, page)
 
     def render(self, markdown: str, page, language: str) -> Rendered:
         """The page rendered, or as it was last rendered if nothing it depends on has changed."""
@@ -99,27 +128,31 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         lesson_cards = partial(cards.lesson_cards, page.file.src_uri, language, lessons, self.catalogs)
         lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs,
                                  default_language=self.config.default_language, more={"lesson_cards": lesson_cards})
-        done = render_page(markdown, page, lesson_page, self.config.check_typed_figures)
+        with self.reports.reading() as read:
+            done = render_page(markdown, page, lesson_page, self.config.check_typed_figures)
+        self.reads[(page.file.src_uri, language)] = read
         if not done.failures:  # a failure is looked at again at the next build
             self.rendered[(page.file.src_uri, language)] = (inputs, done)
         return done
 
-    def notice(self, page, language: str) -> str:
+    def notice(self, page, language: str) -> tuple[str, list[Failure]]:
         """A notice in the reader's language on a page not yet translated, or translated from an older English page."""
-        src = Path(page.file.abs_src_path)
-        if self.language(page) != language:
-            key = "untranslated_notice"
-        elif language != self.config.default_language and is_stale(src, language):
-            key = "stale_notice"
-        else:
-            return ""
+        key = self.notices[(page.file.src_uri, language)] = self.notice_key(page, language)
+        if not key:
+            return "", []
         try:
             title, text = self.catalogs.text(language, key + "_title"), self.catalogs.text(language, key)
         except LookupError as error:
-            failure = Failure(src_path(page), 1, language, str(error))
-            self.failures.add(failure)
-            return problems_box([str(failure)])
-        return f'!!! warning "{title}"\n\n    {text}\n\n'
+            return "", [Failure(src_path(page), 1, language, str(error))]
+        return f'!!! warning "{title}"\n\n    {text}\n\n', []
+
+    def notice_key(self, page, language: str) -> str:
+        """Which notice the page carries in `language`: untranslated, stale, or none ("")."""
+        if self.language(page) != language:
+            return "untranslated_notice"
+        if language != self.config.default_language and is_stale(Path(page.file.abs_src_path), language):
+            return "stale_notice"
+        return ""
 
     @event_priority(-200)  # after static-i18n has built the other languages
     def on_post_build(self, config) -> None:
@@ -127,14 +160,24 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         if building_inner_language(config):
             return
         self.split_search(config)
-        for found in self.typed:  # here, so that strict mode stops only once every language is checked
-            log.warning(found)
-        for failure in checks.parity_failures(self.asked):
-            self.failures.add(failure)
+        if self.incremental:
+            self.incremental.build_finished(config)
         self.translations_said = translations.summary(Path(config.docs_dir))
         if self.serving:
             for line in self.translations_said:
                 log.info(line)
+        self.report()
+
+    def report(self) -> None:
+        """Warn of the typed figures; fail with every problem, or under serve, warn of them."""
+        typed = dict.fromkeys(found for _, page_typed in self.problems.values() for found in page_typed)
+        for found in typed:  # here, so that strict mode stops only once every language is checked
+            log.warning(found)
+        self.failures.take()
+        for failure in [f for page_failures, _ in self.problems.values() for f in page_failures]:
+            self.failures.add(failure)
+        for failure in checks.parity_failures(self.asked):
+            self.failures.add(failure)
         if not self.failures:
             return
         summary = self.failures.summary()
@@ -144,21 +187,21 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.failures.take()
         raise PluginError(summary)
 
-    def on_shutdown(self) -> None:
-        """At the end of a build's log: each language's stale and missing translations, in one line."""
-        if not self.serving:
-            for line in self.translations_said:
-                log.info(line)
     def split_search(self, config) -> None:
         """Give each language its own search index, once static-i18n has written the one of them all."""
         i18n = config.plugins.get("i18n")
         if i18n is not None and (Path(config.site_dir) / search.INDEX).is_file():
             search.split_index(Path(config.site_dir), search.language_roots(i18n.config))
 
-    def on_env(self, env, config, files):
-        """Let the theme's templates use the catalogs' words for Material's own (`theme:` in `<language>.yml`)."""
-        env.globals["course_theme_text"] = lambda language, key: self.catalogs.theme_text(language, key)
-        return env
+    def on_serve(self, server, config, builder):
+        """Give the server a builder that renders again only what an edit changes."""
+        return self.incremental.serve(server, builder) if self.incremental else server
+
+    def on_shutdown(self) -> None:
+        """At the end of a build's log: each language's stale and missing translations, in one line."""
+        if not self.serving:
+            for line in self.translations_said:
+                log.info(line)
 
     def language(self, page) -> str:
         return getattr(page.file, "locale", None) or self.config.default_language

@@ -12,6 +12,7 @@ import importlib.util
 import sys
 import time
 import traceback
+from contextlib import contextmanager
 from pathlib import Path
 
 from mkdocs.plugins import get_plugin_logger
@@ -31,7 +32,9 @@ _broken: list[EngineBroken] = []  # why the engine did not import, until its fil
 
 
 def api():
-    """The engine's public surface, as currently imported; raises EngineBroken if it does not import."""
+    """The engine's public surface, as currently imported; raises EngineBroken if it does not import.
+
+    Asked for at every directive: the lookup is cheap."""
     if "engine" in sys.modules:
         return sys.modules["engine"]
     if _broken:
@@ -74,23 +77,49 @@ class Reports:
     def __init__(self):
         self._memo: dict[tuple[str, str], object] = {}
         self._fingerprint = None
+        self._keys: dict[tuple[str, str], str | None] = {}  # the engine's key for each answer asked
+        self._reading: list[set] = []
+        self.workers = None  # the engine's workers computing this build's reports, if any (prefetch.py)
         self.generation = 0  # counts the engine's changes: what was rendered from an older one is stale
 
-    def start_build(self) -> None:
-        """Keep the answers while the engine's files are as they were; else re-import it and ask again."""
-        fingerprint = engine_fingerprint()
+    def start_build(self) -> set[tuple[str, str]]:
+        """Keep the answers while the engine's files are as they were; else re-import it and ask again.
+
+        Returns the (lesson, revision) answers asked before whose engine key has changed since.
+        """
+        fingerprint, changed = engine_fingerprint(), set()
         if fingerprint != self._fingerprint:
             if self._fingerprint is not None:
                 reimport_engine()
+            changed = {pair for pair, key in self._keys.items() if key is None or key != report_key(*pair)}
             self._memo.clear()
             self.generation += 1
         self._fingerprint = fingerprint
         for key in [k for k, v in self._memo.items() if isinstance(v, Exception) or getattr(v, "failed", None)]:
             del self._memo[key]
+        return changed
+
+    def changed_engine_files(self) -> set[str]:
+        """The engine's files added, removed or changed since the last build started."""
+        before, now = set(self._fingerprint or ()), set(engine_fingerprint())
+        return {path for path, *_ in before ^ now}
+
+    @contextmanager
+    def reading(self):
+        """The set of (lesson, revision) answers asked for inside the block."""
+        read: set[tuple[str, str]] = set()
+        self._reading.append(read)
+        try:
+            yield read
+        finally:
+            self._reading.pop()
 
     def get(self, lesson: str, at: str):
         key = (lesson, at)
+        for read in self._reading:
+            read.add(key)
         if key not in self._memo:
+            self._keys[key] = report_key(lesson, at)
             self._memo[key] = self._ask(lesson, at)
         found = self._memo[key]
         if isinstance(found, EngineBroken):
@@ -110,12 +139,13 @@ class Reports:
         except api().ProbeError as error:
             raise ProbeFailed(f"probe {error}") from error
 
-
     def _ask(self, lesson: str, at: str):
         """The engine's report, or the exception its probe raised; says whether it was computed."""
         try:
             engine, start = api(), time.perf_counter()
             before = len(engine.computed)
+            if self.workers is not None and (lesson, at) in self.workers:
+                self.workers.wait(lesson, at)
             report = engine.lesson_report(lesson, at)
         except Exception as error:  # a probe's failure is the author's to see, not a crash
             return error
@@ -140,3 +170,11 @@ def reimport_engine() -> None:
         api()
     except EngineBroken:
         pass  # each page that asks the engine shows why
+
+
+def report_key(lesson: str, at: str) -> str | None:
+    """The engine's cache key of a lesson's answers (None if it has none: an unknown lesson, a broken engine)."""
+    try:
+        return api().report_key(lesson, at)
+    except Exception:
+        return None

@@ -59,3 +59,17 @@ def test_data_files_belong_to_the_package_they_sit_in():
     l25 = {p.name for p in cache.dependencies(("engine.lessons.l25",))}
     assert any(name.endswith(".tsv") for name in l25)
     assert not {"chord_patterns.tsv", "forte.tsv"} & l25
+
+
+def test_key_follows_an_edit_of_a_file_it_hashed(tmp_path, monkeypatch):
+    "Assert a key asked again after one of its files changed is the new content's, not the remembered one."
+    package = tmp_path / "engine"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "probe.py").write_text("A = 1\n")
+    monkeypatch.setattr(cache, "ENGINE_DIR", package)
+    monkeypatch.setenv("ENGINE_CACHE", "off")
+    before = cache.source_key("engine.probe")
+    assert cache.source_key("engine.probe") == before
+    (package / "probe.py").write_text("A = 22\n")
+    assert cache.source_key("engine.probe") != before

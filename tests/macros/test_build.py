@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.build
 HERE = Path(__file__).resolve().parent
 NNBSP = "\u202f"
 

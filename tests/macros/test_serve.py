@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.build
 HERE = Path(__file__).resolve().parent
 TIMEOUT = 90
 

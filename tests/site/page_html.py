@@ -1,9 +1,13 @@
 """What a built page says to a reader, read from its HTML with the standard library."""
 from __future__ import annotations
 
+import json
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+
+import site_map
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 SKIPPED_TEXT = {"pre", "code", "svg", "script", "style"}  # not prose a reader searches for
@@ -137,3 +141,22 @@ def words(text: str) -> list[str]:
     ["l'index", 'contient', 'voicings', 'exact']
     """
     return [w.lower() for w in WORD.findall(text)]
+
+
+TAG = re.compile(r"<[^>]+>")
+
+
+def search_index(site, lang: str) -> dict:
+    """The search index of one language (each language has its own: macros/search.py)."""
+    return json.loads((site.folder / site_map.language(lang).prefix / "search" / "search_index.json").read_text("utf-8"))
+
+
+def search_word(site, lang: str, src: str) -> str:
+    """The word of the page's prose that the fewest pages of its language's index hold (the longest of those)."""
+    pages: dict[str, set[str]] = {}
+    for doc in search_index(site, lang)["docs"]:
+        pages.setdefault(doc["location"].split("#")[0], set()).update(words(TAG.sub(" ", doc["title"] + " " + doc["text"])))
+    counts = Counter(w for held in pages.values() for w in held)
+    prose = {w for w in words(read_page(site.html(site_map.url(src, lang))).prose) if w.isalpha() and len(w) >= 5}
+    assert prose, f"the {lang} page of {src} has no prose word to search for"
+    return min(prose, key=lambda w: (counts[w] or 99, -len(w), w))

@@ -9,16 +9,14 @@ finds the pages of the page's language, and only those.
 """
 from __future__ import annotations
 
-import json
 import os
 import re
-from collections import Counter
 from urllib.parse import urlsplit
 
 import browser
 import pytest
 import site_map
-from page_html import read_page, words
+from page_html import search_word
 from reading import read_all
 
 import engine
@@ -28,6 +26,7 @@ from macros.catalogs import Catalogs
 from macros.directives import directives
 from macros.tables import reader
 
+pytestmark = pytest.mark.browser
 LANGUAGES = [lang.locale for lang in site_map.languages()]
 DEFAULT = next(lang.locale for lang in site_map.languages() if lang.default)
 WIDTHS = tuple(browser.SCREENS)  # 390 and 1280 px
@@ -260,21 +259,6 @@ def test_language_selector_leads_to_the_same_lesson(site, tab, lang):
         assert tab.evaluate("document.documentElement.lang") == other
 
 
-def search_index(site, lang: str) -> dict:
-    return json.loads((site.folder / site_map.language(lang).prefix / "search" / "search_index.json").read_text("utf-8"))
-
-
-def search_word(site, lang: str, src: str) -> str:
-    """The word of the page's prose that the fewest pages of its language's index hold (the longest of those)."""
-    pages: dict[str, set[str]] = {}
-    for doc in search_index(site, lang)["docs"]:
-        pages.setdefault(doc["location"].split("#")[0], set()).update(words(TAG.sub(" ", doc["title"] + " " + doc["text"])))
-    counts = Counter(w for held in pages.values() for w in held)
-    prose = {w for w in words(read_page(site.html(site_map.url(src, lang))).prose) if w.isalpha() and len(w) >= 5}
-    assert prose, f"the {lang} page of {src} has no prose word to search for"
-    return min(prose, key=lambda w: (counts[w] or 99, -len(w), w))
-
-
 def search(tab, word: str, strings: dict) -> tuple[str, set[str]]:
     """Type `word` in Material's open search box: what the results say, and the site paths they list."""
     box = tab.locator("input.md-search__input")
@@ -302,12 +286,3 @@ def test_search_finds_each_lesson_and_pages_of_its_language_only(site, tab, lang
     said_, found = search(tab, "voicings", strings)  # a word of every language's pages
     assert found and found <= own, f"searching 'voicings' on the {lang} pages lists {sorted(found - own)}"
     assert CATALOGS.theme_text(lang, "search.result.other").split("#")[-1].strip() in said_
-
-
-def test_each_languages_index_holds_its_own_pages(site):
-    "Assert the search index of each language lists every page of that language and none of another's."
-    for lang in LANGUAGES:
-        located = {doc["location"].split("#")[0] for doc in search_index(site, lang)["docs"]}
-        prefix = site_map.language(lang).prefix
-        assert {prefix + location for location in located} == {site_map.url(src, lang) for src in site_map.english_pages()}
-        assert search_index(site, lang)["config"]["lang"] == [lang]

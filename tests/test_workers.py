@@ -1,0 +1,45 @@
+"""The engine's workers: each lesson and revision a task, computed in processes of their own."""
+import pytest
+
+from engine import Workers, cache, lesson_report, run_lesson
+
+
+@pytest.fixture
+def fresh_cache(tmp_path, monkeypatch):
+    """An empty disk cache: the build is cold, so the workers start at once and compute every task."""
+    monkeypatch.setenv("ENGINE_CACHE", "on")
+    monkeypatch.setenv("ENGINE_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(cache, "_reports", {})
+    monkeypatch.setattr(cache, "computed", [])
+    return tmp_path
+
+
+def test_workers_compute_the_reports_the_asker_would(fresh_cache):
+    "Assert two workers leave each report in the cache, equal to the lesson run in this process, and it is taken into memory."
+    workers = Workers(jobs=2)
+    workers.submit([("l25", "pin"), ("l25", "main")])
+    workers.close()
+    assert workers.cold and len(workers) == 2
+    for at in ("pin", "main"):
+        assert workers.wait("l25", at)
+        assert (fresh_cache / f"report-{cache.report_key('l25', at)}.json").is_file()
+        assert lesson_report("l25", at) == run_lesson("l25", at)
+    assert cache.computed == [("l25", "pin"), ("l25", "main")]  # taken from the workers, not computed here
+
+
+def test_a_failing_task_is_left_to_the_asker(fresh_cache):
+    "Assert a task the worker cannot compute answers False, so the asking process computes it and reports its error."
+    workers = Workers(jobs=1)
+    workers.submit([("l25", "nowhere")])
+    workers.close()
+    assert not workers.wait("l25", "nowhere")
+    assert ("l25", "nowhere") not in workers
+
+
+def test_a_warm_cache_asks_nothing(fresh_cache):
+    "Assert reports already on disk are not computed again, and no worker process starts for them."
+    lesson_report("l25", "pin")
+    workers = Workers(jobs=2)
+    workers.submit([("l25", "pin"), ("l98", "pin")])  # on disk; a lesson only a test registers
+    workers.close()
+    assert not workers.cold and len(workers) == 0
