@@ -52,7 +52,7 @@ def phone_browser(site_address: str):
         with sync_playwright() as playwright:
             context = playwright.chromium.launch_persistent_context(
                 profile, executable_path=str(CHROMIUM), args=FLAGS, headless=True, env=env,
-                viewport=PHONE, screen=PHONE, locale="en-US", service_workers="block")
+                viewport=PHONE, screen=PHONE, locale="en-US", service_workers="block", reduced_motion="reduce")
             context.set_default_timeout(10_000)
             context.route(lambda url: not url.startswith(site_address), lambda route: route.abort())
             context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_address.rstrip("/"))

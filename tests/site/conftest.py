@@ -18,8 +18,10 @@ for folder in (HERE, HERE.parents[1] / "tools"):  # this folder's helpers, and t
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))  # pytest's importlib mode puts neither on the path
 
+import browser  # noqa: E402
 import site_map  # noqa: E402
 from built import BuiltSite, build_once, own_engine_cache, serve  # noqa: E402
+from reading import read_all  # noqa: E402
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
@@ -59,3 +61,56 @@ def site(tmp_path_factory):
     server.shutdown()
     server.server_close()
     thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def chromium(site):
+    """This worker's browser, shared by the browser tests (skipped only where chromium truly is not installed)."""
+    why = browser.missing() or browser.missing_axe()
+    if why:
+        if os.environ.get("CI"):
+            pytest.fail(f"the browser tests must run in CI: {why}", pytrace=False)
+        pytest.skip(why)
+    with browser.phone_browser(site.address) as context:
+        yield context
+
+
+@pytest.fixture
+def tab(chromium):
+    """A new tab, closed after the test; the page's script errors are kept in `tab.errors`."""
+    page = chromium.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    yield page
+    page.close()
+
+
+def without_pages(route) -> None:
+    """A search index as the site serves it, its configuration kept and its pages left out."""
+    index = route.fetch().json()
+    route.fulfill(json={**index, "docs": []})
+
+
+@pytest.fixture(scope="session")
+def reading(site, chromium):
+    """What the browser showed of a page at a width: each page is visited once for every check of every module,
+    its languages and widths together, in two tabs that take turns (one loads while axe runs in the other);
+    tests/scheduling.py sends a page's tests to one worker."""
+    seen = {}
+    tabs = [chromium.new_page() for _ in range(2)]
+    for tab in tabs:
+        tab.errors = []
+        tab.on("pageerror", lambda error, tab=tab: tab.errors.append(str(error)))
+        # Material indexes the whole search index in a web worker on every page load, a third of a load's CPU;
+        # nothing read here searches (the search tests use their own tabs), so these tabs get it without pages.
+        tab.route("**/search/search_index.json", without_pages)
+
+    def get(lang: str, src: str, width: int):
+        if ((lang, src), width) not in seen:
+            languages = [language.locale for language in site_map.languages()]
+            seen.update(read_all(tabs, [((other, src), site.page_url(site_map.url(src, other))) for other in languages]))
+        return seen[((lang, src), width)]
+
+    yield get
+    for tab in tabs:
+        tab.close()

@@ -1,7 +1,7 @@
 """What a reader's browser shows of a page, measured once per page, language and screen width.
 
 Loading a page and running axe-core are the slow parts of a browser test, so one visit of a page
-gathers what every check of test_browser.py needs, on a phone's screen and then, the window
+gathers what every check of test_browser.py and test_pictures.py needs, on a phone's screen and then, the window
 resized, a laptop's: the page's width, its chord diagrams, its language button, its lesson tables
 (headers, cells, scrolling and cue), its program-output blocks and code blocks (their text and
 where the copy button sits), and what axe-core finds against WCAG 2.1 A and AA.
@@ -77,10 +77,21 @@ AXE_JS = """async () => {
     + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '));
 }"""
 
+# Each picture's box, and the box of every text it draws.
 DIAGRAMS_JS = """() => [...document.querySelectorAll('article svg[role="img"]')].map(svg => {
   const box = svg.getBoundingClientRect();
-  return {label: svg.getAttribute('aria-label'), left: box.left, right: box.right, width: box.width};
+  return {label: svg.getAttribute('aria-label'), left: box.left, right: box.right, top: box.top, bottom: box.bottom,
+          width: box.width, texts: [...svg.querySelectorAll('text')].map(t => {
+            const b = t.getBoundingClientRect();
+            return {text: t.textContent, left: b.left, right: b.right, top: b.top, bottom: b.bottom};
+          })};
 })"""
+
+# Each grid of pictures: the tops of its figures, and how many of its pictures are pairs (from → to).
+GRIDS_JS = """() => [...document.querySelectorAll('article .picture-grid')].map(grid => ({
+  tops: [...grid.children].map(figure => Math.round(figure.getBoundingClientRect().top)),
+  pairs: [...grid.querySelectorAll('svg[role="img"]')].filter(svg => svg.getAttribute('aria-label').includes(' → ')).length,
+}))"""
 
 
 @dataclass
@@ -93,7 +104,8 @@ class Reading:
     tables: list[dict]
     loose_program_text: int
     copy_buttons: list[dict]
-    diagrams: list[dict]
+    diagrams: list[dict]  # each picture's box and its texts' boxes
+    grids: list[dict]  # each grid of pictures: its figures' tops, its pairs
     violations: list[str]
     errors: list[str]
 
@@ -116,12 +128,11 @@ def finish(tab) -> dict[int, Reading]:
             tab.set_viewport_size(screen)
             tab.wait_for_function(SETTLED_JS)
             tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")
-        violations = tab.evaluate("() => window.__axe")
-        readings[width] = Reading(
-            width, tab.evaluate("document.documentElement.scrollWidth"),
-            tab.evaluate("() => document.querySelector('.md-header .md-select > button')?.innerText ?? ''"),
-            tab.evaluate(TABLES_JS), tab.evaluate(LOOSE_PROGRAM_TEXT_JS), tab.evaluate(COPY_BUTTONS_JS),
-            tab.evaluate(DIAGRAMS_JS), violations, list(tab.errors))
+        shown = tab.evaluate(f"""async () => [await window.__axe, document.documentElement.scrollWidth,
+            document.querySelector('.md-header .md-select > button')?.innerText ?? '', ({TABLES_JS})(),
+            ({LOOSE_PROGRAM_TEXT_JS})(), ({COPY_BUTTONS_JS})(), ({DIAGRAMS_JS})(), ({GRIDS_JS})()]""")
+        violations, *measures = shown
+        readings[width] = Reading(width, *measures, violations, list(tab.errors))
     return readings
 
 

@@ -48,49 +48,6 @@ def ids(params):
     return [f"{site_map.page_id(lang, src)}-{width}" for lang, src, width in params]
 
 
-@pytest.fixture(scope="module")
-def chromium(site):
-    """The browser for this module's tests (skipped only where chromium truly is not installed); a module's
-    own, since Playwright's sync API runs one browser at a time and other modules start theirs."""
-    why = browser.missing() or browser.missing_axe()
-    if why:
-        if os.environ.get("CI"):
-            pytest.fail(f"the browser tests must run in CI: {why}", pytrace=False)
-        pytest.skip(why)
-    with browser.phone_browser(site.address) as context:
-        yield context
-
-
-@pytest.fixture
-def tab(chromium):
-    """A new tab, closed after the test; the page's script errors are kept in `tab.errors`."""
-    page = chromium.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    yield page
-    page.close()
-
-
-@pytest.fixture(scope="module")
-def reading(site, chromium):
-    """What the browser showed of a page at a width: each page is visited once per width for every check, its
-    languages and widths together, in two tabs that take turns (one loads while axe runs in the other)."""
-    seen = {}
-    tabs = [chromium.new_page() for _ in range(2)]
-    for tab in tabs:
-        tab.errors = []
-        tab.on("pageerror", lambda error, tab=tab: tab.errors.append(str(error)))
-
-    def get(lang: str, src: str, width: int):
-        if ((lang, src), width) not in seen:
-            seen.update(read_all(tabs, [((other, src), site.page_url(site_map.url(src, other))) for other in LANGUAGES]))
-        return seen[((lang, src), width)]
-
-    yield get
-    for tab in tabs:
-        tab.close()
-
-
 def shown_tables(lang: str, src: str) -> list[tuple[str, object]]:
     """(id, engine table) of each table the page shows, in order: main's only where it differs from the pin's."""
     path = site_map.source(src, lang)
