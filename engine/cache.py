@@ -176,11 +176,20 @@ def module_name(path: Path) -> str:
 
 
 def module_path(name: str) -> Path | None:
-    rel = Path(*name.split("."))
-    for candidate in (ENGINE_DIR.parent / rel.with_suffix(".py"), ENGINE_DIR.parent / rel / "__init__.py"):
-        if candidate.is_file():
-            return candidate
-    return None
+    """The file of an engine module, or None for a name that is no module (a class imported from one).
+
+    Kept for the process: a file added to the engine changes the plugin's fingerprint of it, and
+    the plugin then imports the engine, this module included, anew.
+    """
+    key = (ENGINE_DIR, name)
+    if key not in _module_paths:
+        rel = Path(*name.split("."))
+        candidates = (ENGINE_DIR.parent / rel.with_suffix(".py"), ENGINE_DIR.parent / rel / "__init__.py")
+        _module_paths[key] = next((c for c in candidates if c.is_file()), None)
+    return _module_paths[key]
+
+
+_module_paths: dict[tuple[Path, str], Path | None] = {}
 
 
 def data_files(folder: Path) -> list[Path]:

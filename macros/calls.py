@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import difflib
 import inspect
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable
 
 from jinja2.defaults import DEFAULT_NAMESPACE
@@ -26,13 +26,13 @@ class CallError(Exception):
 
 def check_calls(expression: str, functions: dict[str, Callable]) -> None:
     """Raise CallError for an unknown name or arguments a directive does not take."""
-    problem = call_problem(expression, tuple((name, getattr(f, "__func__", f)) for name, f in functions.items()))
+    problem = call_problem(expression, tuple((name, signature_of(f)) for name, f in functions.items()))
     if problem:
         raise CallError(problem)
 
 
 @lru_cache(maxsize=None)  # the same directive stands in three languages and in every rebuild
-def call_problem(expression: str, functions: tuple[tuple[str, Callable], ...]) -> str | None:
+def call_problem(expression: str, functions: tuple[tuple[str, inspect.Signature], ...]) -> str | None:
     """What is wrong with the directive's calls, or None."""
     try:
         tree = ast.parse(expression.strip(), mode="eval")
@@ -45,7 +45,7 @@ def call_problem(expression: str, functions: tuple[tuple[str, Callable], ...]) -
         if isinstance(node, ast.Name) and node.id not in known.keys() | CONSTANTS | JINJA_GLOBALS and id(node) not in jinja:
             return unknown_name(node.id, list(known), id(node) in called)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in known:
-            problem = argument_problem(node, node.func.id, signature_of(known[node.func.id]))
+            problem = argument_problem(node, node.func.id, known[node.func.id])
             if problem:
                 return problem
     return None
@@ -99,10 +99,17 @@ def type_name(kind: type) -> str:
 
 
 def signature_of(function: Callable) -> inspect.Signature:
-    """The function's signature as a page calls it: without `self`, and without `holds`' internals."""
-    signature = inspect.signature(function)
-    parameters = [p for p in signature.parameters.values() if p.name != "self"]
-    return signature.replace(parameters=parameters)
+    """The function's signature as a page calls it: without `self` (a method's, or one a partial has bound)."""
+    if isinstance(function, partial):
+        return _signature(function.func, len(function.args), tuple(function.keywords))
+    return _signature(getattr(function, "__func__", function), 0, ())
+
+
+@lru_cache(maxsize=None)  # a page's functions are made anew for each page; their signatures are the same
+def _signature(function: Callable, bound: int, keywords: tuple[str, ...]) -> inspect.Signature:
+    parameters = [p for p in inspect.signature(function).parameters.values() if p.name != "self"]
+    parameters = [p for p in parameters[bound:] if p.name not in keywords]
+    return inspect.Signature(parameters)
 
 
 def usage(name: str, signature: inspect.Signature) -> str:

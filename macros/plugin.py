@@ -119,7 +119,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
 
     def render(self, markdown: str, page, language: str) -> Rendered:
         """The page rendered, or as it was last rendered if nothing it depends on has changed."""
-        lessons = self.lessons.get(language, ())
+        # the lessons of the nav, for the pages that show them as cards: a new title re-renders those only
+        lessons = self.lessons.get(language, ()) if "lesson_cards" in markdown else ()
         inputs = (markdown, str(page.meta.get("description")), page.file.content_string,
                   self.reports.generation, self.catalogs.fingerprint(), lessons)
         kept = self.rendered.get((page.file.src_uri, language))
