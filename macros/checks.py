@@ -15,7 +15,8 @@ QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
 LABELS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?|bits?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
                             re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
-NUMBER = re.compile(r"(?<![\w#/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+| \d{3}(?!\d))*(?![\w\-/]|[.,]\d)")
+# A hyphen after it ends a number ("a 96-value vector") unless a digit follows (a range, a diagram: 0-23, x-3-2).
+NUMBER = re.compile(r"(?<![\w#/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+| \d{3}(?!\d))*(?![\w/]|-\d|[.,]\d)")
 
 
 def english_source(src_uri: str) -> str:

@@ -87,9 +87,9 @@ def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> 
         spellings.update({text: name + suffix for text, name in
                           checks.figure_spellings(figures, api().number_spellings).items()})
         fractions |= {name + suffix for name, value in figures.items() if isinstance(value, float)}
-    description = str(page.meta.get("description") or "")
-    found = checks.typed_figures(markdown, spellings, offset + 1) + [
-        (source_line_of(page, "description:"), n, f) for _, n, f in checks.typed_figures(description, spellings)]
+    found = checks.typed_figures(markdown, spellings, offset + 1) + [  # and the front matter's prose
+        (source_line_of(page, f"{key}:"), n, f) for key in ("description", "summary")
+        for _, n, f in checks.typed_figures(str(page.meta.get(key) or ""), spellings)]
     return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; the engine computes it: "
             f'{{{{ value("{name}"{decimals_of(number) if name in fractions else ""}) }}}}' for line, number, name in found]
 

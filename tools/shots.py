@@ -43,7 +43,7 @@ def shoot(address: str, root: Path, out: Path, which: str) -> list[Path]:
                     tab.set_viewport_size({"width": width, "height": height})
                     tab.goto(address + site_map.url(src, language.locale, root), wait_until="load")
                     tab.wait_for_timeout(150)  # the tables' scroll cue is set once laid out
-                    name = "index" if src == "index.md" else Path(src).stem.replace("index", "course")
+                    name = {"index.md": "index", site_map.course_index(root): "course"}.get(src, Path(src).stem)
                     path = out / language.locale / f"{name}-{width}.png"
                     path.parent.mkdir(parents=True, exist_ok=True)
                     tab.screenshot(path=str(path), full_page=True)

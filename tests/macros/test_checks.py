@@ -19,6 +19,7 @@ SPELLINGS = figure_spellings({"t.voicings": 15360, "t.total": 210, "t.share": 0.
                                                      (1, "0.060", "t.share")]),
     ("Five of them: 5 hints, in [the file](https://x/y#L210), issue #210, 2026-10-23.", []),
     ("A code span `210` and {{ value('t.total') }} stay out.", []),
+    ("A 210-value vector, the 23-bar blues; a range 210-215, a diagram x-23-0.", [(1, "210", "t.total"), (1, "23", "t.hints")]),
 ])
 def test_typed_figures(prose, found):
     "Assert a number in prose that spells a figure is found, and lesson numbers, links, code and small counts are not."
