@@ -1,12 +1,17 @@
-"""From a save to the served page: a real `mkdocs serve` of a project, edited while a client asks for the page.
+"""From a save to the served page: a real `mkdocs serve` of a project, edited while a reader has the page open.
 
-mkdocs' file watcher polls every 0.5 s and waits 0.1 s for edits to settle before it rebuilds
-(mkdocs/livereload/__init__.py lines 105, 117 and 134; `mkdocs serve` offers no option for
-either), so this adds up to 0.6 s to the rebuild itself. Loopback only; bounded in time.
+The client does what the page's livereload script does in a browser: it holds a request to
+`/livereload/<epoch>/<id>`, which the server answers once a newer build is visible, then loads the
+page again. mkdocs' file watcher polls every 0.5 s and waits 0.1 s for edits to settle before it
+rebuilds (mkdocs/livereload/__init__.py lines 105, 117 and 134; `mkdocs serve` offers no option
+for either), so up to 0.6 s of each figure is the watcher's; the saves fall at random moments of
+its polling period, as an author's do. Loopback only; bounded in time.
 """
 from __future__ import annotations
 
 import os
+import random
+import re
 import socket
 import statistics
 import subprocess
@@ -43,28 +48,43 @@ def until(condition, seconds: float):
 
 
 def shown_after_save(config_file: Path, page: Path, url_path: str, edits: int, cache_dir: Path) -> list[float]:
-    """Seconds from each save of `page` (a sentence appended) to the served page holding it."""
+    """Seconds from each save of `page` (a sentence appended) to the page holding it, as a reader sees it."""
     port = free_port()
     env = {**os.environ, "ENGINE_CACHE_DIR": str(cache_dir), "NO_MKDOCS_2_WARNING": "1"}
     with tempfile.TemporaryFile() as log:
         server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--livereload", "-f", str(config_file),
                                    "-a", f"127.0.0.1:{port}"], cwd=config_file.parent, env=env, stdout=log,
                                   stderr=subprocess.STDOUT)
-        url, original, times = f"http://127.0.0.1:{port}/{url_path}", page.read_text(encoding="utf-8"), []
+        site, original, times = f"http://127.0.0.1:{port}/", page.read_text(encoding="utf-8"), []
+        pause = random.Random(edits)
         try:
-            until(lambda: fetch(url), TIMEOUT)
+            until(lambda: fetch(site + url_path), TIMEOUT)
             for n in range(edits):
+                epoch = page_epoch(fetch(site + url_path))
+                time.sleep(pause.uniform(0.6, 1.1))  # past the last rebuild, at a random moment of the watcher's poll
                 marker = f"Sentence {n} saved at {time.time():.3f}."
                 start = time.perf_counter()
                 page.write_text(page.read_text(encoding="utf-8") + f"\n{marker}\n", encoding="utf-8")
-                until(lambda marker=marker: marker in fetch(url), 30)
+                while True:
+                    epoch = int(fetch(f"{site}livereload/{epoch}/{n}"))  # answered once a newer build shows
+                    if time.perf_counter() - start > 30:
+                        raise TimeoutError("the served page did not show the edit in time")
+                    if marker in fetch(site + url_path):
+                        break
                 times.append(time.perf_counter() - start)
-                time.sleep(0.7)  # past the watcher's next poll, so edits do not run together
         finally:
             server.terminate()
             server.wait(timeout=30)
             page.write_text(original, encoding="utf-8")
     return times
+
+
+def page_epoch(html: str) -> int:
+    """The build a served page comes from, as its livereload script knows it."""
+    found = re.search(r"livereload\((\d+), \d+\)", html)
+    if found is None:
+        raise ValueError("the served page has no livereload script: is `--livereload` on?")
+    return int(found.group(1))
 
 
 def summary(times: list[float]) -> str:

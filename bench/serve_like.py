@@ -60,7 +60,9 @@ def session(config_file: Path, steps: list[dict], keep: Path | None, site: Path)
         edit(config_file.parent / step["file"], step)
         start, before = time.perf_counter(), computed()
         server.builder()
-        seconds = time.perf_counter() - start
+        seconds = time.perf_counter() - start  # the server shows the page from here
+        if incremental is not None:
+            incremental.settle()  # the search index, written meanwhile, is in the site that is kept
         last = getattr(incremental, "last", None)
         rebuilds.append({"seconds": seconds, "incremental": last is not None, "computed": computed() - before,
                          "pages": [list(p) for p in last.pages] if last else None,

@@ -60,13 +60,25 @@ def source_key(*modules: str, extra: str = "") -> str:
     digest = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}".encode())
     for path in sorted(files):
         digest.update(str(path.relative_to(ENGINE_DIR)).encode())
-        digest.update(path.read_bytes())
+        digest.update(file_digest(path))
     watched = files | {folder for path in files for folder in data_folders(path.parent)}
     _keys[(modules, extra)] = (watched, stamps(watched), digest.hexdigest()[:32])
     return _keys[(modules, extra)][2]
 
 
 _keys: dict[tuple, tuple[set[Path], tuple, str]] = {}  # (modules, extra): (files and folders, their stamps, key)
+
+
+def file_digest(path: Path) -> bytes:
+    """The hash of a file's bytes, read once per version of the file: the lessons' keys share most files."""
+    info = path.stat()
+    stamp = (path, info.st_mtime_ns, info.st_size)
+    if stamp not in _file_digests:
+        _file_digests[stamp] = hashlib.sha256(path.read_bytes()).digest()
+    return _file_digests[stamp]
+
+
+_file_digests: dict[tuple[Path, int, int], bytes] = {}
 
 
 def stamps(paths: set[Path]) -> tuple:
@@ -115,7 +127,7 @@ def _parse(path: Path, mtime: float) -> tuple[str, ...]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     package = module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" else module_name(path)
     names: list[str] = []
-    for node in ast.walk(tree):
+    for node in statements(tree.body):
         if isinstance(node, ast.Import):
             names += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -125,6 +137,17 @@ def _parse(path: Path, mtime: float) -> tuple[str, ...]:
     parts = module_name(path).split(".")
     names += [".".join(parts[:i]) for i in range(1, len(parts))]
     return tuple(n for n in names if n == "engine" or n.startswith("engine."))
+
+
+def statements(body: list[ast.stmt]):
+    """Every statement of a body and of the bodies nested in it: an import is a statement, so the
+    expressions, most of a tree's nodes, need not be visited."""
+    for node in body:
+        yield node
+        for name in ("body", "orelse", "finalbody", "handlers", "cases"):
+            nested = getattr(node, name, None)
+            if isinstance(nested, list):
+                yield from statements(nested)
 
 
 def imports_of(path: Path) -> tuple[str, ...]:

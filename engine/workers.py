@@ -117,7 +117,7 @@ class Workers:
         try:
             process = subprocess.Popen([sys.executable, "-c", WORKER, str(self.folder)], cwd=cache.ENGINE_DIR.parent,
                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                       text=True)
+                                       text=True, env=one_thread_each())
         except OSError:
             process = None
         preferred = None
@@ -131,6 +131,16 @@ class Workers:
             process.stdin.close()
             process.wait()
             process.stdout.close()
+
+
+def one_thread_each() -> dict[str, str]:
+    """The environment of a worker: numpy's BLAS on one thread, since there is already a worker per core.
+
+    Left to itself OpenBLAS starts a thread per core in every worker: on 2 cores the lessons took
+    the same time and 50 % more CPU (3.1 s against 2.0 s), taken from the build's own process.
+    A value the user has set is kept.
+    """
+    return {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", **os.environ}
 
 
 def ask(process: subprocess.Popen, lesson: str, at: str, key: str) -> bool:

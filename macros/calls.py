@@ -26,12 +26,18 @@ class CallError(Exception):
 
 def check_calls(expression: str, functions: dict[str, Callable]) -> None:
     """Raise CallError for an unknown name or arguments a directive does not take."""
-    problem = call_problem(expression, tuple((name, signature_of(f)) for name, f in functions.items()))
-    if problem:
-        raise CallError(problem)
+    signatures = tuple((name, signature_of(f)) for name, f in functions.items())
+    # a Signature hashes all its parameters each time; the cached ones stand for themselves
+    key = (expression, tuple((name, id(signature)) for name, signature in signatures))
+    if key not in _problems:
+        _problems[key] = call_problem(expression, signatures)
+    if _problems[key]:
+        raise CallError(_problems[key])
 
 
-@lru_cache(maxsize=None)  # the same directive stands in three languages and in every rebuild
+_problems: dict[tuple, str | None] = {}  # signatures are kept by `_signature`'s cache, so their ids stay theirs
+
+
 def call_problem(expression: str, functions: tuple[tuple[str, inspect.Signature], ...]) -> str | None:
     """What is wrong with the directive's calls, or None."""
     try:

@@ -13,10 +13,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
 from mkdocs.utils.meta import get_data
 
-from .catalogs import Catalogs, CatalogError
+from .catalogs import Catalogs, CatalogError, load_yaml
 from .checks import english_source
 
 COURSE_FILE = "lessons.yml"  # in the catalogs' folder
@@ -62,7 +61,7 @@ def nav_lessons(pages, lesson_key: str) -> tuple[SiteLesson, ...]:
 def course_lessons(catalogs: Catalogs) -> tuple[dict, tuple[CourseLesson, ...]]:
     """The original course's addresses per language, and its lessons, from the data file."""
     path = catalogs.folder / COURSE_FILE
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    data = load_yaml(path.read_text(encoding="utf-8")) if path.is_file() else None
     if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
         raise CatalogError(f"{catalogs.folder.name}/{COURSE_FILE}: expected 'address' and a list of 'lessons'")
     return data.get("address") or {}, tuple(CourseLesson(int(d["number"]), d["slug"], d["title"]) for d in data["lessons"])

@@ -16,7 +16,9 @@ what changed since the last build started:
   shows it, with mkdocs' own functions for one page (`_populate_page` and `_build_page`, what a
   dirty build runs for a modified page), and so are the translations whose stale notice the edit
   turns on or off; then the search index is written again from every page's entries, through
-  static-i18n's own merge;
+  static-i18n's own merge, in a thread of its own once the pages are written: at 30 lessons it is
+  half of the rebuild, and the server can show the edited page meanwhile (the next rebuild, a
+  whole build and the end of the session wait for it);
 - the engine, in files that only lessons import: the lessons whose cache key changed are asked
   again, and the pages that read them are rendered again;
 - anything else (the config, the catalogs, the theme, an asset, a page added or removed), or a
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -85,10 +88,12 @@ class Incremental:
         self.full_builder = None
         self.last: Rebuilt | None = None
         self._mark = 0
+        self._search_writer: threading.Thread | None = None
 
     # -- during a whole build -------------------------------------------------------------------
 
     def build_started(self, config) -> None:
+        self.settle()
         self.complete = False
         self.languages.clear()
         self.search.clear()
@@ -125,6 +130,7 @@ class Incremental:
 
     def rebuild(self) -> None:
         """Render again what changed since the last build, or build everything if that cannot be told."""
+        self.settle()
         start, cpu = time.perf_counter(), time.process_time()
         try:
             done = self.try_incremental()
@@ -212,12 +218,27 @@ class Incremental:
                 done.pages.append((language, file.src_uri))
             for file in doc_files:  # a link to an anchor of an edited page may have broken
                 file.page.validate_anchor_links(files=build.files, log_level=config.validation.links.anchors)
-        start = time.perf_counter()
-        self.write_search_index()
-        self.plugin.split_search(self.config)
-        done.search_seconds = time.perf_counter() - start
         self.plugin.report()
+        self._search_writer = threading.Thread(target=self.write_search_after, args=(done,), name="search-index")
+        self._search_writer.start()
         return done
+
+    def write_search_after(self, done: Rebuilt) -> None:
+        """The search index of every language after a rebuild (in its thread): what a whole build writes."""
+        start = time.perf_counter()
+        try:
+            self.write_search_index()
+            self.plugin.split_search(self.config)
+        except Exception as error:  # the pages are written; the next whole build writes the index again
+            log.warning(f"the search index was not written after the rebuild ({type(error).__name__}: {error})")
+            self.sources = {}  # so the next edit builds everything
+        done.search_seconds = time.perf_counter() - start
+
+    def settle(self) -> None:
+        """Wait for the search index of the last rebuild, if it is still being written."""
+        writer, self._search_writer = self._search_writer, None
+        if writer is not None:
+            writer.join()
 
     def configured_for(self, language: str):
         """The config as static-i18n sets it for `language`'s build (site name, theme language, selector)."""

@@ -13,7 +13,6 @@ another lesson.
 """
 from __future__ import annotations
 
-import ast
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -22,6 +21,7 @@ import jinja2
 from .calls import check_calls, claim_condition, claim_operands
 from .catalogs import Catalogs
 from .directives import Directive
+from .expressions import evaluate, simple
 from .figures import Shown
 from .reports import Reports, api
 from .tables import table_markup
@@ -43,32 +43,6 @@ def compiled(expression: str) -> jinja2.Template:
     return ENVIRONMENT.from_string("{{ " + expression + " }}")
 
 
-@lru_cache(maxsize=None)
-def plain_call(expression: str) -> tuple[str, tuple, dict] | None:
-    """(function, arguments, keywords) when the directive is a bare call with constant arguments, else None.
-
-    Most directives are `value("x.y")` or `table("x", at="main")`; calling them directly means the same
-    as Jinja does and skips compiling a template for each.
-
-    >>> plain_call('value("a.b", at="main", decimals=2)')
-    ('value', ('a.b',), {'at': 'main', 'decimals': 2})
-    >>> plain_call('claim(value("a.b") == 0)') is None
-    True
-    """
-    try:
-        call = ast.parse(expression, mode="eval").body
-    except SyntaxError:
-        return None
-    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)):
-        return None
-    try:
-        args = tuple(ast.literal_eval(a) for a in call.args)
-        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
-    except ValueError:
-        return None
-    return (call.func.id, args, kwargs) if len(kwargs) == len(call.keywords) else None
-
-
 @dataclass
 class LessonPage:
     """One page in one language, and what its directives asked for, in order."""
@@ -86,12 +60,12 @@ class LessonPage:
     def render(self, directive: Directive, line: int) -> str:
         """The text a directive on `line` of the file stands for (raises what went wrong)."""
         self._expression, self._line = directive.expression, line
-        check_calls(directive.expression, self.functions())
-        plain = plain_call(directive.expression)
-        if plain and plain[0] in self.functions() and plain[0] != "claim":
-            name, args, kwargs = plain
-            return str(self.functions()[name](*args, **kwargs))
-        return compiled(directive.expression).render(self.functions())
+        functions = self.functions()
+        check_calls(directive.expression, functions)
+        tree = simple(directive.expression, frozenset(functions))
+        if tree is not None:
+            return str(evaluate(tree, functions))
+        return compiled(directive.expression).render(functions)
 
     def _ask(self, item: str) -> None:
         self.asked.append((item, self._line))

@@ -73,3 +73,23 @@ def test_key_follows_an_edit_of_a_file_it_hashed(tmp_path, monkeypatch):
     assert cache.source_key("engine.probe") == before
     (package / "probe.py").write_text("A = 22\n")
     assert cache.source_key("engine.probe") != before
+
+
+def test_imports_anywhere_in_a_file_count(tmp_path, monkeypatch):
+    "Assert the imports inside functions, classes, branches, handlers and `with` blocks count, as well as the top-level ones."
+    package = tmp_path / "engine"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "probe.py").write_text(
+        "from . import top\n"
+        "def f():\n    from .inner import a\n    return [x for x in (1,)]\n"
+        "class C:\n    import engine.in_class\n"
+        "if True:\n    pass\nelse:\n    from . import in_else\n"
+        "try:\n    pass\nexcept ImportError:\n    from . import in_handler\nfinally:\n    from . import in_finally\n"
+        "with open(__file__):\n    from . import in_with\n"
+        "match 1:\n    case 1:\n        from . import in_case\n")
+    monkeypatch.setattr(cache, "ENGINE_DIR", package)
+    monkeypatch.setenv("ENGINE_CACHE", "off")
+    found = set(cache.imports_of(package / "probe.py"))
+    assert {"engine.top", "engine.inner", "engine.in_class", "engine.in_else", "engine.in_handler",
+            "engine.in_finally", "engine.in_with", "engine.in_case"} <= found

@@ -43,3 +43,13 @@ def test_a_warm_cache_asks_nothing(fresh_cache):
     workers.submit([("l25", "pin"), ("l98", "pin")])  # on disk; a lesson only a test registers
     workers.close()
     assert not workers.cold and len(workers) == 0
+
+
+def test_a_worker_runs_numpy_on_one_thread_unless_told_otherwise(monkeypatch):
+    "Assert the workers' environment keeps BLAS to one thread (a worker per core is the parallelism), and keeps a value the user set."
+    from engine.workers import one_thread_each
+
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    assert one_thread_each()["OPENBLAS_NUM_THREADS"] == "1" and one_thread_each()["OMP_NUM_THREADS"] == "1"
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
+    assert one_thread_each()["OPENBLAS_NUM_THREADS"] == "4"

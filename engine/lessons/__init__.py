@@ -6,8 +6,12 @@ lesson the course runs at the pin only says so with `REVISIONS = ("pin",)`.
 """
 from __future__ import annotations
 
+import ast
 import importlib
+import importlib.util
+import sys
 import traceback
+from functools import lru_cache
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
@@ -38,8 +42,54 @@ def lesson_module(lesson: str) -> ModuleType:
 
 
 def revisions(lesson: str) -> tuple[str, ...]:
-    """The revisions of GA the course runs `lesson` at: the pin, and main where it has an output."""
-    return tuple(getattr(lesson_module(lesson), "REVISIONS", REVISIONS))
+    """The revisions of GA the course runs `lesson` at: the pin, and main where it has an output.
+
+    Read from the module's source while it is not imported: a build asks this of every lesson,
+    and its reports come from the cache or the workers, so it need not import the lessons (and
+    numpy) at all.
+    """
+    if lesson not in LESSONS:
+        raise UnknownName("lesson", lesson, list(LESSONS))
+    module = sys.modules.get(LESSONS[lesson])
+    declared = declared_revisions(LESSONS[lesson]) if module is None else None
+    if declared is not None:
+        return declared
+    return tuple(getattr(module or lesson_module(lesson), "REVISIONS", REVISIONS))
+
+
+def declared_revisions(module: str) -> tuple[str, ...] | None:
+    """A module's `REVISIONS = (...)` as written at its top level, the default if it has none,
+    or None when only importing it can tell (the name bound another way)."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+        return None
+    return _declared(spec.origin, Path(spec.origin).stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=None)
+def _declared(path: str, mtime: int) -> tuple[str, ...] | None:
+    found = REVISIONS
+    for node in ast.parse(Path(path).read_text(encoding="utf-8"), filename=path).body:
+        bound = _bound_names(node)
+        if "REVISIONS" not in bound:
+            continue
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+            return None
+        try:
+            found = tuple(ast.literal_eval(node.value))
+        except ValueError:
+            return None
+    return found
+
+
+def _bound_names(node: ast.stmt) -> set[str]:
+    """The names a top-level statement binds (those that could be REVISIONS)."""
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        names = {(a.asname or a.name).split(".")[0] for a in node.names}
+        return names | {"REVISIONS"} if "*" in names else names  # a star import may bind it
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {node.name}
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
 
 
 def check_revision(at: str, lesson: str | None = None) -> None:

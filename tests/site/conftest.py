@@ -76,11 +76,14 @@ def chromium(site):
 
 
 @pytest.fixture
-def tab(chromium):
-    """A new tab, closed after the test; the page's script errors are kept in `tab.errors`."""
+def tab(chromium, request):
+    """A new tab, closed after the test; the page's script errors are kept in `tab.errors`. Unless the test
+    is marked `searches`, its pages get the search index without pages (see `reading`)."""
     page = chromium.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
+    if request.node.get_closest_marker("searches") is None:
+        page.route("**/search/search_index.json", without_pages)
     yield page
     page.close()
 
