@@ -51,6 +51,26 @@ def report_key(lesson: str, at: str) -> str:
     return source_key(lessons.LESSONS[lesson], extra=f"{lesson}@{at}")
 
 
+def key_record(lesson: str, at: str) -> dict:
+    """The report's key with the files it hashed and their stamps, for another process to check and take."""
+    watched, stamped, key = _keys[((lessons.LESSONS[lesson],), f"{lesson}@{at}")]
+    return {"key": key, "files": [str(p) for p in sorted(watched)], "stamps": list(stamped)}
+
+
+def trust_key(lesson: str, at: str, record: dict) -> bool:
+    """Take the key another process computed (a worker's) if every file it hashed is as that process saw it.
+
+    The key's files are parsed and hashed once, by the worker that computes the report, not again
+    by the build that waits for it: that build only looks at their times and sizes.
+    """
+    watched = {Path(p) for p in record["files"]}
+    seen = tuple(tuple(s) if s is not None else None for s in record["stamps"])
+    if lesson not in lessons.LESSONS or stamps(watched) != seen:
+        return False
+    _keys[((lessons.LESSONS[lesson],), f"{lesson}@{at}")] = (watched, seen, record["key"])
+    return True
+
+
 def source_key(*modules: str, extra: str = "") -> str:
     """A hash of the modules' sources and data, their engine imports', and the environment."""
     known = _keys.get((modules, extra))
@@ -232,14 +252,16 @@ def available(lesson: str, at: str) -> bool:
     return key in _reports or bool(folder and (folder / f"report-{key}.json").is_file())
 
 
-def compute_into(folder: Path, lesson: str, at: str, key: str) -> None:
-    """Compute the lesson's report and leave it in `folder` under `key` (the asker's `report_key`), as the cache does.
+def compute_into(folder: Path, lesson: str, at: str) -> dict:
+    """Compute the lesson's report and leave it in `folder` under its key, as the cache does; the key's record.
 
     A report with a failed question is not left: the asker computes it again and reports the failure itself.
     """
+    key = report_key(lesson, at)
     report = lessons.run_lesson(lesson, at)
     if not report.failed:
         _write(folder, key, report)
+    return key_record(lesson, at)
 
 
 def adopt(folder: Path, lesson: str, at: str) -> bool:

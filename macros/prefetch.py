@@ -31,11 +31,10 @@ class Prefetch:
         if found is None:
             return  # the engine does not import: each page that asks it says why
         try:
-            # every revision, without importing the lesson to learn which it runs at: a task at a
-            # revision the lesson lacks fails at once in its worker, and no page asks for it
+            # the revisions each lesson runs at, read from its source (`revisions` imports nothing)
             for lesson in lessons_named(pages_in_nav_order(Path(config.docs_dir), config.nav)):
                 try:
-                    found.submit([(lesson, at) for at in api().REVISIONS])
+                    found.submit([(lesson, at) for at in api().revisions(lesson)])
                 except Exception:  # its code does not parse: the pages asking for it report where
                     continue
         finally:

@@ -119,7 +119,7 @@ class Reports:
         for read in self._reading:
             read.add(key)
         if key not in self._memo:
-            self._keys[key] = report_key(lesson, at)
+            self._keys[key] = None  # until `_ask` knows it: an answer without a key counts as changed
             self._memo[key] = self._ask(lesson, at)
         found = self._memo[key]
         if isinstance(found, EngineBroken):
@@ -146,6 +146,8 @@ class Reports:
             before = len(engine.computed)
             if self.workers is not None and (lesson, at) in self.workers:
                 self.workers.wait(lesson, at)
+            # after the wait, which brings the worker's key: the answer's files are not hashed here again
+            self._keys[(lesson, at)] = report_key(lesson, at)
             report = engine.lesson_report(lesson, at)
         except Exception as error:  # a probe's failure is the author's to see, not a crash
             return error

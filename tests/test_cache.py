@@ -93,3 +93,18 @@ def test_imports_anywhere_in_a_file_count(tmp_path, monkeypatch):
     found = set(cache.imports_of(package / "probe.py"))
     assert {"engine.top", "engine.inner", "engine.in_class", "engine.in_else", "engine.in_handler",
             "engine.in_finally", "engine.in_with", "engine.in_case"} <= found
+
+
+def test_a_key_computed_elsewhere_is_taken_only_while_its_files_are_as_they_were(monkeypatch):
+    "Assert another process's key record is taken as the key when its files' stamps match, and refused when one differs."
+    monkeypatch.setattr(cache, "_keys", {})
+    key = cache.report_key("l25", "pin")
+    record = cache.key_record("l25", "pin")
+    assert record["key"] == key and any(f.endswith("lessons/l25.py") for f in record["files"])
+    monkeypatch.setattr(cache, "_keys", {})
+    assert cache.trust_key("l25", "pin", record | {"key": "k" * 32})
+    assert cache.report_key("l25", "pin") == "k" * 32  # taken, not computed again
+    monkeypatch.setattr(cache, "_keys", {})
+    moved = record | {"key": "k" * 32, "stamps": [[1, 2]] + record["stamps"][1:]}
+    assert not cache.trust_key("l25", "pin", moved)
+    assert cache.report_key("l25", "pin") == key
