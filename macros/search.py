@@ -31,9 +31,12 @@ def language_roots(i18n_config) -> dict[str, str]:
 def split_index(site_dir: Path, roots: dict[str, str]) -> dict[str, int]:
     """Write each language's own index from the site's combined one; how many entries each got."""
     combined = json.loads((site_dir / INDEX).read_text(encoding="utf-8"))
+    by_language: dict[str, list[dict]] = {}
+    for doc in combined["docs"]:
+        by_language.setdefault(language_of(doc["location"], roots), []).append(doc)
     counts = {}
     for locale, root in roots.items():
-        docs = [relative(doc, root) for doc in combined["docs"] if language_of(doc["location"], roots) == locale]
+        docs = [relative(doc, root) for doc in by_language.get(locale, [])]
         index = {**combined, "config": {**combined["config"], "lang": [locale]}, "docs": docs}
         (site_dir / root / INDEX).parent.mkdir(parents=True, exist_ok=True)
         (site_dir / root / INDEX).write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")),
