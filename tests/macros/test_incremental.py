@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-pytestmark = pytest.mark.build
+# builds a copy of the whole project four times: run with the site's tests, not in the edit-test loop
+pytestmark = [pytest.mark.build, pytest.mark.site]
 ROOT = Path(__file__).resolve().parents[2]
 FRENCH, ENGLISH = "docs/ga-ai/21-the-voicing-search.fr.md", "docs/ga-ai/19-voice-leading-pairs.md"
 STEPS = [
