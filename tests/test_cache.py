@@ -104,6 +104,7 @@ def test_a_key_computed_elsewhere_is_taken_only_while_its_files_are_as_they_were
     monkeypatch.setattr(cache, "_keys", {})
     assert cache.trust_key("l25", "pin", record | {"key": "k" * 32})
     assert cache.report_key("l25", "pin") == "k" * 32  # taken, not computed again
+    assert not cache.trust_key("l25", "main", record)  # another task's answer
     monkeypatch.setattr(cache, "_keys", {})
     moved = record | {"key": "k" * 32, "stamps": [[1, 2]] + record["stamps"][1:]}
     assert not cache.trust_key("l25", "pin", moved)

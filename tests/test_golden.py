@@ -4,6 +4,8 @@ from pathlib import Path
 
 import pytest
 
+from engine import LESSONS, revisions
+
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SHARED = GOLDEN.parents[2] / "shared" / "reference" / "expected"
 
@@ -23,3 +25,9 @@ def test_golden_files_are_the_shared_reference():
     assert sorted(p.name for p in GOLDEN.glob("*.txt")) == sorted(p.name for p in SHARED.glob("*.txt"))
     for path in SHARED.glob("*.txt"):
         assert (GOLDEN / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_every_lesson_and_revision_has_its_golden_file_and_no_other():
+    "Assert the golden files are exactly one per lesson at each revision it runs at: pin-only lessons have no -main file."
+    wanted = {lesson if at == "pin" else f"{lesson}-{at}" for lesson in LESSONS for at in revisions(lesson)}
+    assert {p.stem for p in GOLDEN.glob("*.txt")} == wanted

@@ -10,6 +10,8 @@ import re
 import pytest
 from fault_site import PLUGIN_TESTS, course, edit, line_of, make_site, page
 
+pytestmark = pytest.mark.build
+
 L98 = "lesson: l98"
 EN_ONLY_FAULT = {  # faults on the English page only: its translations ask for the same things, correctly
     "unclosed": ('The index holds {{ value("voicing_count.voicings") voicings.',

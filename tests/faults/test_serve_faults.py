@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from fault_site import edit, fetch, line_of, make_site, page, serve, wait_for
 
+pytestmark = pytest.mark.build
+
 LANGUAGES = ("", "es/", "fr/")
 HOME = [f"{lang}" for lang in LANGUAGES]
 QUESTIONS = [f"{lang}questions/" for lang in LANGUAGES]

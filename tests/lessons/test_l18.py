@@ -1,7 +1,7 @@
 """Lesson 18: the course's output byte for byte, the figures the page cites, the pictures of the voices."""
 import pytest
 
-from engine import render_report, revisions, run_lesson
+from engine import render_report, run_lesson
 from engine.lessons import l18
 
 
@@ -14,10 +14,6 @@ def test_golden(report, expected):
     "Assert the report prints exactly what the course's program printed."
     assert render_report(report) == expected("l18")
 
-
-def test_pin_only():
-    "Assert the lesson runs at the pin only: the skill is the same on main."
-    assert revisions("l18") == ("pin",)
 
 
 def test_questions_in_the_lesson_order():

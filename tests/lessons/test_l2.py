@@ -1,7 +1,7 @@
 """Lesson 2: the course's output byte for byte, the figures the page cites, and open C's strip."""
 import pytest
 
-from engine import render_report, revisions, run_lesson
+from engine import render_report, run_lesson
 from engine.lessons import l2
 
 
@@ -14,10 +14,6 @@ def test_golden(report, expected):
     "Assert the report prints exactly what the course's program printed."
     assert render_report(report) == expected("l2")
 
-
-def test_pin_only():
-    "Assert the lesson runs at the pin only, as the course's program does."
-    assert revisions("l2") == ("pin",)
 
 
 def test_questions_in_the_lesson_order():

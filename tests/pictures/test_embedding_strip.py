@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from engine.ga.optick.schema import REGISTRY
-from engine.pictures.embedding_strip import (FONT_SIZE, LABEL_W, NEGATIVE, POSITIVE, WIDEST_GLYPH, WIDTH,
+from engine.pictures.embedding_strip import (FONT_SIZE, LABEL_W, NEGATIVE, POSITIVE, WIDEST_GLYPH, WIDTH, ZERO_DOT,
                                              embedding_strip_svg, shade)
 
 PARTS = [("IDENTITY", [1, 0, 1, 0, 0, 1], 0.0), ("MORPHOLOGY", [0.17, -0.5, 2.0] + [0] * 27, 0.25)]
@@ -38,7 +38,7 @@ def relative_luminance(rgb):
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
 
-@pytest.mark.parametrize("colour", [POSITIVE, NEGATIVE, (0x76, 0x76, 0x76)])
+@pytest.mark.parametrize("colour", [POSITIVE, NEGATIVE, tuple(bytes.fromhex(ZERO_DOT[1:]))])
 def test_marks_contrast_with_the_page(colour):
     "Assert the outlines and the zero dots have at least 3:1 contrast against white (WCAG non-text contrast)."
     assert 1.05 / (relative_luminance(colour) + 0.05) >= 3

@@ -35,7 +35,6 @@ CATALOGS = Catalogs(site_map.ROOT / "translations")
 MIN_DIAGRAM_WIDTH = 120  # px: a six-string chart's dots and caption still read on a phone
 TABLE = re.compile(r'^(table|main_table)\("(\w+)"(?:, at="(\w+)")?\)$')
 SPACES = re.compile(r"[ \t\n]+")  # collapsed as a browser does; a no-break space is not among them
-TAG = re.compile(r"<[^>]+>")
 
 # Whether Material's search has answered this query: results that highlight it, or "no documents" said.
 ANSWERED_JS = """([word, none]) => [...document.querySelectorAll('a.md-search-result__link')]
