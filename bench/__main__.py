@@ -18,6 +18,7 @@ from . import engine_time, full_size, serve_e2e, site_bench
 ROOT = Path(__file__).resolve().parents[1]
 SHOWN_WITHIN = 0.5  # s: a prose edit under serve
 FLOOR_SHARE = 0.25  # of the static floor's whole rebuild
+ALL_LESSONS_WITHIN = 4.0  # s: every lesson at every revision, cold, in one process
 
 
 def main() -> None:
@@ -48,6 +49,8 @@ def engine_report(repeat: int) -> list[tuple[str, str, float, float]]:
         print(f"  {lesson:8}{at:6}{cold:9.2f}{cached:10.2f}")
     print(f"  all lessons, each cold in its own process: {sum(r[2] for r in rows):.2f} s; the slowest "
           f"{max(r[2] for r in rows):.2f} s")
+    together = engine_time.all_lessons_cold(repeat)
+    print(f"  all lessons cold in one process: {together:.2f} s   {verdict(together, ALL_LESSONS_WITHIN)}")
     return rows
 
 

@@ -6,7 +6,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 from engine import LESSONS, revisions
 
@@ -64,12 +63,3 @@ def all_lessons_cold(repeat: int = 3) -> float:
             run = subprocess.run([sys.executable, "-c", TIMED_ALL], env=env, capture_output=True, text=True, check=True)
             times.append(json.loads(run.stdout.strip().splitlines()[-1])["seconds"])
     return min(times)
-
-
-def in_process(lesson: str, at: str) -> float:
-    """Seconds to compute one lesson in this (warm) process, without any cache."""
-    from engine import run_lesson
-
-    start = time.perf_counter()
-    run_lesson(lesson, at)
-    return time.perf_counter() - start

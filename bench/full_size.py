@@ -27,8 +27,8 @@ def course_copy(work: Path, lessons: int, root: Path = ROOT) -> Path:
     real = lesson_pages(course)
     taken = {number for number, _ in real}
     free = [n for n in range(1, 100) if n not in taken]
-    for number, (source_number, slug) in zip(free, cycle(real, lessons - len(real))):
-        add_copy(course, source_number, slug, number)
+    for number, (_, slug) in zip(free, cycle(real, lessons - len(real))):
+        add_copy(course, slug, number)
     nav_lists_every_lesson(work / "mkdocs.yml", lesson_pages(course))
     return work / "mkdocs.yml"
 
@@ -44,7 +44,7 @@ def cycle(items: list, count: int) -> list:
     return [items[i % len(items)] for i in range(max(count, 0))]
 
 
-def add_copy(course: Path, source_number: int, stem: str, number: int) -> None:
+def add_copy(course: Path, stem: str, number: int) -> None:
     """Lesson page `stem`, in its three languages, again as lesson `number`."""
     new_stem = f"{number:02d}-copy-of-{stem}"
     english = numbered(read(course / f"{stem}.md"), number)

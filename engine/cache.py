@@ -54,7 +54,7 @@ def report_key(lesson: str, at: str) -> str:
 def key_record(lesson: str, at: str) -> dict:
     """The report's key with the files it hashed and their stamps, for another process to check and take."""
     watched, stamped, key = _keys[((lessons.LESSONS[lesson],), f"{lesson}@{at}")]
-    return {"key": key, "files": [str(p) for p in sorted(watched)], "stamps": list(stamped)}
+    return {"lesson": lesson, "at": at, "key": key, "files": [str(p) for p in sorted(watched)], "stamps": list(stamped)}
 
 
 def trust_key(lesson: str, at: str, record: dict) -> bool:
@@ -63,9 +63,11 @@ def trust_key(lesson: str, at: str, record: dict) -> bool:
     The key's files are parsed and hashed once, by the worker that computes the report, not again
     by the build that waits for it: that build only looks at their times and sizes.
     """
+    if (record.get("lesson"), record.get("at")) != (lesson, at) or lesson not in lessons.LESSONS:
+        return False  # another task's answer: never take its key for this one
     watched = {Path(p) for p in record["files"]}
     seen = tuple(tuple(s) if s is not None else None for s in record["stamps"])
-    if lesson not in lessons.LESSONS or stamps(watched) != seen:
+    if stamps(watched) != seen:
         return False
     _keys[((lessons.LESSONS[lesson],), f"{lesson}@{at}")] = (watched, seen, record["key"])
     return True
@@ -258,10 +260,11 @@ def compute_into(folder: Path, lesson: str, at: str) -> dict:
     A report with a failed question is not left: the asker computes it again and reports the failure itself.
     """
     key = report_key(lesson, at)
+    record = key_record(lesson, at)  # the files as they were hashed for the key the report is written under
     report = lessons.run_lesson(lesson, at)
     if not report.failed:
         _write(folder, key, report)
-    return key_record(lesson, at)
+    return record
 
 
 def adopt(folder: Path, lesson: str, at: str) -> bool:

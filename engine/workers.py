@@ -33,14 +33,17 @@ from . import cache, lessons
 
 # A worker: reads "lesson revision" lines, answers "ok" and the report's key record, or "failed", for each,
 # until its input closes.
+# What a lesson's code prints goes to stderr: stdout carries the answers only.
 WORKER = """
-import json, sys
+import contextlib, json, sys
 from pathlib import Path
 from engine.cache import compute_into
 for line in sys.stdin:
     lesson, at = line.split()
     try:
-        print("ok", json.dumps(compute_into(Path(sys.argv[1]), lesson, at)), flush=True)
+        with contextlib.redirect_stdout(sys.stderr):
+            record = compute_into(Path(sys.argv[1]), lesson, at)
+        print("ok", json.dumps(record), flush=True)
     except Exception:
         print("failed", flush=True)
 """
@@ -152,7 +155,8 @@ def ask(process: subprocess.Popen, lesson: str, at: str) -> dict | None:
         process.stdin.write(f"{lesson} {at}\n")
         process.stdin.flush()
         answer, _, record = process.stdout.readline().strip().partition(" ")
-        return json.loads(record) if answer == "ok" else None
+        found = json.loads(record) if answer == "ok" else None
+        return found if found and (found.get("lesson"), found.get("at")) == (lesson, at) else None
     except (OSError, ValueError):  # the worker died: the asking process computes the task
         return None
 

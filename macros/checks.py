@@ -38,14 +38,14 @@ def parity_failure(src: str, asked: dict[str, tuple[str, Asked]]) -> Failure | N
     if english == src or english not in asked:
         return None
     language, items = asked[src]
-    difference = first_difference(asked[english][1], items, english)
+    difference = first_difference(asked[english][1], items)
     if difference is None:
         return None
     line, message = difference
     return Failure(f"docs/{src}", line, language, f"differs from docs/{english}: {message}")
 
 
-def first_difference(want: Asked, got: Asked, english: str) -> tuple[int, str] | None:
+def first_difference(want: Asked, got: Asked) -> tuple[int, str] | None:
     """Where a translation's requests first part from the English page's, and how.
 
     A directive that failed (None) stands for whatever the other page asks at its place, or for

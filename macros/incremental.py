@@ -18,7 +18,7 @@ what changed since the last build started:
   turns on or off; then the search index is written again from every page's entries, through
   static-i18n's own merge, in a thread of its own once the pages are written: at 30 lessons it is
   half of the rebuild, and the server can show the edited page meanwhile (the next rebuild, a
-  whole build and the end of the session wait for it);
+  whole build and the end of the session wait for it; each index replaces its file in one step);
 - the engine, in files that only lessons import: the lessons whose cache key changed are asked
   again, and the pages that read them are rendered again;
 - anything else (the config, the catalogs, the theme, an asset, a page added or removed), or a
@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
+import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
@@ -167,7 +169,6 @@ class Incremental:
         if code:
             if {str(real(p)) for p in api().source_files("engine")} & code:
                 return None  # the plugin's own calls into the engine (tables' text, numbers) changed
-            self.sources = now
             changed_reports = self.plugin.reports.start_build()
             if changed_reports:  # several lessons: in parallel
                 workers = self.plugin.reports.workers = api().Workers()
@@ -224,14 +225,27 @@ class Incremental:
         return done
 
     def write_search_after(self, done: Rebuilt) -> None:
-        """The search index of every language after a rebuild (in its thread): what a whole build writes."""
-        start = time.perf_counter()
+        """The search index of every language after a rebuild (in its thread): what a whole build writes.
+
+        The server already shows the page, and a reader's browser may ask for the index meanwhile: the
+        indexes are written in a folder beside the site, then each replaces its served file in one step.
+        """
+        start, site = time.perf_counter(), Path(self.config.site_dir)
+        staging = Path(tempfile.mkdtemp(prefix=".search-", dir=site.parent))
         try:
+            self.config.site_dir = str(staging)
             self.write_search_index()
             self.plugin.split_search(self.config)
+            for index in staging.rglob("search_index.json"):
+                target = site / index.relative_to(staging)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(index, target)
         except Exception as error:  # the pages are written; the next whole build writes the index again
             log.warning(f"the search index was not written after the rebuild ({type(error).__name__}: {error})")
             self.sources = {}  # so the next edit builds everything
+        finally:
+            self.config.site_dir = str(site)
+            shutil.rmtree(staging, ignore_errors=True)
         done.search_seconds = time.perf_counter() - start
 
     def settle(self) -> None:

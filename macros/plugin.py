@@ -45,6 +45,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.notices: dict[tuple[str, str], str] = {}  # (page, language built): the notice it carries
         self.lessons: dict[str, tuple[cards.SiteLesson, ...]] = {}  # language: the lessons of its nav
         self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
+        self.catalogs_stamp: tuple = ()  # the catalogs' files as the last whole build began
         self.prefetch = Prefetch(self.reports)
         self.incremental = Incremental(self) if self.serving else None
 
@@ -58,6 +59,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             if self.incremental:
                 self.incremental.build_started(config)
             self.reports.start_build()
+            # an edit of the catalogs always brings a whole build (incremental.py): taken once per build
+            self.catalogs_stamp = self.catalogs.fingerprint()
             self.prefetch.start(config)
             self.failures.take()
             self.asked.clear()
@@ -122,7 +125,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         # the lessons of the nav, for the pages that show them as cards: a new title re-renders those only
         lessons = self.lessons.get(language, ()) if "lesson_cards" in markdown else ()
         inputs = (markdown, str(page.meta.get("description")), page.file.content_string,
-                  self.reports.generation, self.catalogs.fingerprint(), lessons)
+                  self.reports.generation, self.catalogs_stamp, lessons)
         kept = self.rendered.get((page.file.src_uri, language))
         if kept and kept[0] == inputs:
             return kept[1]

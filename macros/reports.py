@@ -99,11 +99,6 @@ class Reports:
             del self._memo[key]
         return changed
 
-    def changed_engine_files(self) -> set[str]:
-        """The engine's files added, removed or changed since the last build started."""
-        before, now = set(self._fingerprint or ()), set(engine_fingerprint())
-        return {path for path, *_ in before ^ now}
-
     @contextmanager
     def reading(self):
         """The set of (lesson, revision) answers asked for inside the block."""

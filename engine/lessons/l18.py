@@ -82,6 +82,17 @@ class Lesson18:
     def examples(self) -> tuple[str, ...]:
         return self.host.intent(SKILL).prompts
 
+    @cached_property
+    def major_key_rows(self) -> tuple[tuple, ...]:
+        """Each major key, and what the skill misspells in its ii7 to V7 and V7 to Imaj7 (both spelling tables count them)."""
+        rows = []
+        for key in MAJOR_KEYS:
+            ii, v = spell(key, 2, 2), spell(key, 7, 5)
+            moves = [(f"{ii}m7", f"{v}7"), (f"{v}7", f"{key}maj7")]
+            found = self.ask([f"voice leading {a} to {b}" for a, b in moves])
+            rows.append((key, *(misspelled(x, a, b) for x, (a, b) in zip(found, moves))))
+        return tuple(rows)
+
 
 def model(at: str) -> Lesson18:
     return Lesson18(ChatbotHost(at))
@@ -259,7 +270,7 @@ def skill_frame(a: str, b: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 def spelling_in_major_keys(ga: Lesson18) -> Table:
     "ii7 to V7 and V7 to Imaj7 in the twelve major keys: the notes spelled otherwise than in their chord."
-    rows = major_key_rows(ga)
+    rows = ga.major_key_rows
     return Table(phrase("Spelling: ii7 to V7 and V7 to Imaj7 in the {keys} major keys, the notes spelled otherwise "
                         "than in their chord", keys=len(MAJOR_KEYS)),
                  [grid([("key", 5), (phrase("ii7 to V7"), 34), (phrase("V7 to Imaj7"), 0)], rows)],
@@ -276,22 +287,11 @@ def spelling_in_minor_keys(ga: Lesson18) -> Table:
         (found,) = ga.ask([f"voice leading {v}7 to {key}m"])
         rows.append((f"{key}m", misspelled(found, f"{v}7", f"{key}m")))
     figures = {"keys": len(MINOR_KEYS), "prompts": 2 * len(MAJOR_KEYS) + len(MINOR_KEYS),
-               "as_spelled": spelled_as_their_chord(major_key_rows(ga)) + spelled_as_their_chord(rows),
+               "as_spelled": spelled_as_their_chord(ga.major_key_rows) + spelled_as_their_chord(rows),
                "minor_as_spelled": spelled_as_their_chord(rows)}
     return Table(phrase("Spelling: V7 to i in the {keys} minor keys", keys=len(MINOR_KEYS)),
                  [grid([("key", 5), (phrase("V7 to i"), 34)], rows),
                   Line("prompts {prompts}: every note spelled as in its chord {as_spelled}")], figures)
-
-
-def major_key_rows(ga: Lesson18) -> list[tuple]:
-    """Each major key, and what the skill misspells in its ii7 to V7 and V7 to Imaj7 (both tables count them)."""
-    rows = []
-    for key in MAJOR_KEYS:
-        ii, v = spell(key, 2, 2), spell(key, 7, 5)
-        moves = [(f"{ii}m7", f"{v}7"), (f"{v}7", f"{key}maj7")]
-        found = ga.ask([f"voice leading {a} to {b}" for a, b in moves])
-        rows.append((key, *(misspelled(x, a, b) for x, (a, b) in zip(found, moves))))
-    return rows
 
 
 def spelled_as_their_chord(rows: list[tuple]) -> int:

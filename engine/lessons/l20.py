@@ -142,11 +142,10 @@ def roots_read(ga: Lesson20) -> Table:
 
 
 def read_roots(ga: Lesson20) -> Table:
-    rows, figures = [], {}
-    for root, template in ROOTS_ASKED:
-        answer = generate_progression(root, template)
-        rows.append((root, template, answer.get("error") or " ".join(c["symbol"] for c in answer["chords"])))
-    figures |= {"asked": len(rows), "refused": sum("error" in generate_progression(r, t) for r, t in ROOTS_ASKED)}
+    answers = [generate_progression(root, template) for root, template in ROOTS_ASKED]
+    rows = [(root, template, answer.get("error") or " ".join(c["symbol"] for c in answer["chords"]))
+            for (root, template), answer in zip(ROOTS_ASKED, answers)]
+    figures = {"asked": len(rows), "refused": sum("error" in answer for answer in answers)}
     return Table(phrase("The roots the tool reads, {where}", where=ga.where()),
                  [grid([("root", 10), ("template", 14), ("chords, or the error", 0)], rows)], figures)
 

@@ -41,7 +41,7 @@ class AgentRouting:
 @lru_cache(maxsize=None)
 def agent_ids() -> tuple[str, ...]:
     """The agents in registration order (ServiceCollectionExtensions.cs 94-99)."""
-    return tuple(agent for _cls, _line, agent in rows("agents.tsv", 3))
+    return tuple(agent for agent, _cls in agent_classes())
 
 
 @lru_cache(maxsize=None)
