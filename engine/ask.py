@@ -16,10 +16,9 @@ from functools import cached_property
 import numpy as np
 
 from .errors import EngineError, UnknownName
-from .ga.chord_symbols import chord_pitch_classes
 from .ga.optick.embedding import raw_vectors
 from .ga.optick.index import lesson3_index
-from .ga.optick.query import ChordQuery, encode
+from .ga.optick.query import chord_vector
 from .ga.optick.revisions import REVISIONS
 from .ga.optick.schema import REGISTRY, partition
 from .ga.optick.similarity import compact
@@ -140,12 +139,6 @@ def search_voicings(query: str | Embedding, at: str = "pin", filters: Filters | 
     corpus = index.corpus
     return [Found(rank, h.index, corpus.diagram(h.index), corpus.notes(h.index), corpus.names[h.index], h.score)
             for rank, h in enumerate(hits, start=1)]
-
-
-def chord_vector(symbol: str, revision) -> np.ndarray:
-    """The query vector of a chord symbol alone (no mode, no tags)."""
-    read = chord_pitch_classes(symbol)
-    return encode([ChordQuery(read[0], read[1]) if read else ChordQuery(None, ())], revision)[0]
 
 
 def as_filters(filters: Filters | dict | None) -> Filters:

@@ -16,7 +16,7 @@ from functools import cached_property
 
 from ..ga.routing import ChatbotHost
 from ..ga.routing.skills import can_handle
-from ..ga.routing.skills.voice_leading import answers
+from ..ga.routing.skills.voice_leading import answers, padded
 from ..music.chord_tones import BUILT, chord_name, chord_pcs, split_symbol, spelled
 from ..music.spelling import note_pc, spell
 from ..music.voice_leading import least_pc_motions, least_pc_pairing, pairings_reaching_many
@@ -265,7 +265,7 @@ def skill_frame(a: str, b: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Both chords' notes, the smaller one's root repeated up to the larger one's size (VoiceLeadingSkill.cs 185-194)."""
     x, y = chord_pcs(a), chord_pcs(b)
     n = max(len(x), len(y))
-    return x + (x[0],) * (n - len(x)), y + (y[0],) * (n - len(y))
+    return padded(x, n), padded(y, n)
 
 
 def spelling_in_major_keys(ga: Lesson18) -> Table:

@@ -23,7 +23,7 @@ from ..ga.optick.schema import (LAYOUT, LOOSE_CONSTANTS, PARTITIONS, REGISTRY, T
 from ..ga.optick.similarity import compact, partition_cosine, weighted_partition_cosine
 from ..ga.voicings import Corpus, corpus_of
 from ..ga.voicings.analysis import Analysis, analyze
-from ..music.pitch_class import OCTAVE, bitmask
+from ..music.pitch_class import OCTAVE, SHARP_NAMES, bitmask
 from ..music.set_class import prime_mask, rotate_down
 from ..music.voicing import frets_of
 from ..pictures.embedding_strip import embedding_strip_svg
@@ -35,7 +35,6 @@ REVISIONS = ("pin",)
 # The six shapes of Lesson2.cs, as a chart writes them (low E first): C, the barre C at the
 # third fret, C/E, Cmaj7, Am and G, all open but the barre.
 SHAPES = ("x32010", "x35553", "032010", "x32000", "x02210", "320003")
-SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")  # Voicings.NoteName
 SHOWN_IN_FULL = 24  # a longer partition is printed up to its last non-zero value (Lesson2.cs Partitions)
 C_MAJOR = (0, 4, 7)
 INVARIANT = 0.9999  # a set class whose every transposition keeps a cosine above this is invariant

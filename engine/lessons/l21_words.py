@@ -14,11 +14,10 @@ from ..ga.tags import tag_registry
 from ..ga.vocabulary import voicing_vocabulary
 from ..ga.voicings import Corpus
 from ..music.fretboard import STANDARD
-from ..music.pitch_class import OCTAVE, bitmask
+from ..music.pitch_class import OCTAVE, SHARP_NAMES, bitmask
 from ..music.voicing import frets_of, midi_notes, to_chart
 from ..table import Cell, Join, phrase
 
-SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")  # the draft's spelling
 ROOTLESS_MIN_NOTES = 3  # the course's test: 3 notes or more, 3 pitch classes or more
 POPCOUNT = np.array([bin(m).count("1") for m in range(1 << OCTAVE)])
 

@@ -18,7 +18,7 @@ from ..ga.routing import BOOST, ChatbotHost, hinted_intents, routing_deltas
 from ..ga.routing.skills import icv_neighbors as neighbors_skill
 from ..ga.routing.skills import interval_class_vector as vector_skill
 from ..ga.routing.skills.icv_neighbors import ANSWERED, DECLINED, UNPARSED, NeighborsAnswer
-from ..music.pitch_class import bitmask
+from ..music.pitch_class import SHARP_NAMES, bitmask
 from ..music.set_class import all_interval_class_vectors, icv_distance, interval_class_vector
 from ..pictures.pc_clocks import neighbors_svg
 from ..table import Join, Line, Table, grid, per, phrase
@@ -26,7 +26,6 @@ from ..table import Join, Line, Table, grid, per, phrase
 TITLE = "Similar chords"
 WHERE = {"pin": "at the pin", "main": "on main"}
 NEIGHBORS, VECTOR = "skill.icvneighbors", "skill.intervalclassvector"
-NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")  # the course program's spelling
 ASKED = "ICV neighbors of {chord}"  # the course's question for a chord
 CHORDS = (  # the course's chords, each with the notes a textbook gives it (root C unless named)
     ("C", (0, 4, 7)), ("Cm", (0, 3, 7)), ("Cmaj7", (0, 4, 7, 11)), ("CM7", (0, 4, 7, 11)),
@@ -74,7 +73,7 @@ def the_skill(ga: Lesson22) -> Table:
         "radius": neighbors_skill.MAX_DISTANCE, "shown": neighbors_skill.SHOWN,
         "asked_radius": neighbors_skill.MAX_DISTANCE + 1, "cost_per_step": neighbors_skill.COST_PER_STEP,
         "refusal_confidence": neighbors_skill.CONFIDENCE[DECLINED], "boost": BOOST,
-        "pc_sets": len(ITEMS), "qualities": len(QUALITIES), "roots": len(NAMES),
+        "pc_sets": len(ITEMS), "qualities": len(QUALITIES), "roots": len(SHARP_NAMES),
         "refusal_declined_on_main": ga.neighbors("").response.declined,
     })
 
@@ -166,22 +165,22 @@ def neighbors_listed(ga: Lesson22) -> Table:
                        with_c=rows[-1][9], first_by_id=bool(first_by_id))
     c = ga.neighbors(ASKED.format(chord="C"))
     empty = ga.neighbors(ASKED.format(chord="Cdim7"))
-    answers = {(q, root): ga.neighbors(ASKED.format(chord=root + q)) for q in QUALITIES for root in NAMES}
+    answers = {(q, root): ga.neighbors(ASKED.format(chord=root + q)) for q in QUALITIES for root in SHARP_NAMES}
     tables = {key: tuple((r.set, r.l1) for r in a.rows) for key, a in answers.items()}
-    same = sum(len({tables[(q, root)] for root in NAMES}) == 1 for q in QUALITIES)
+    same = sum(len({tables[(q, root)] for root in SHARP_NAMES}) == 1 for q in QUALITIES)
     vectors = {interval_class_vector(members(a.source)) for a in answers.values()}
     c_rows = [(f"  {{{','.join(map(str, members(r.set)))}}}", notes(members(r.set)), forte_label(r.set), icv_text(r.icv))
               for r in c.rows]
     all_rows = [r for a in answers.values() for r in a.rows]
     figures |= {
-        "chords": len(answers), "roots": len(NAMES), "qualities": len(QUALITIES), "same_for_roots": same,
+        "chords": len(answers), "roots": len(SHARP_NAMES), "qualities": len(QUALITIES), "same_for_roots": same,
         "answers": len(set(tables.values())), "vectors": len(vectors),
         "empty_chord": "Cdim7", "empty_line": next(line for line in empty.text.splitlines() if line.startswith("No ")),
         "all_rows_at_radius": all(r.l1 == neighbors_skill.MAX_DISTANCE for r in all_rows),
         "row_cost": c.rows[0].cost, "c_two_notes": sum(len(r.pitch_classes) == 2 for r in c.rows),
         "c_three_note_rows_with_semitone": sum(r.icv[0] > 0 for r in c.rows if len(r.pitch_classes) == 3),
         "c_three_note_rows": sum(len(r.pitch_classes) == 3 for r in c.rows),
-        "c_highest": NAMES[max(max(r.pitch_classes) for r in c.rows)],
+        "c_highest": SHARP_NAMES[max(max(r.pitch_classes) for r in c.rows)],
         "c_fsm_same": tables[("", "C")] == tables[("m", "F#")],
         "all_first_by_id": all(figures[f"{slug('C' + q)}.first_by_id"] for q in QUALITIES
                                if figures[f"{slug('C' + q)}.rows"]),
@@ -273,7 +272,7 @@ def sizes(sets: list[int]) -> Join:
 
 def notes(pcs) -> str:
     """Pitch classes as the course's program names them: "C D# G"."""
-    return " ".join(NAMES[p] for p in pcs)
+    return " ".join(SHARP_NAMES[p] for p in pcs)
 
 
 def is_major_triad(pcs) -> bool:
@@ -282,7 +281,7 @@ def is_major_triad(pcs) -> bool:
 
 def built_of(figures: dict, token: str) -> tuple[int, ...] | None:
     built = figures[f"{slug(token)}.built"]
-    return tuple(NAMES.index(n) for n in built.split()) if built else None
+    return tuple(SHARP_NAMES.index(n) for n in built.split()) if built else None
 
 
 def where(ga: Lesson22):

@@ -16,12 +16,13 @@ from ..ga.chord_symbols import chord_pitch_classes
 from ..ga.optick import modal
 from ..ga.optick.index import INSTRUMENTS, OptickIndex, lesson3_index
 from ..ga.optick.index_file import FLOAT_SIZE, OFFSET_SIZE, IndexFile, write_index
-from ..ga.optick.query import ChordQuery, encode
+from ..ga.optick.query import chord_vector
 from ..ga.optick.schema import COMPACT_DIM, PARTITIONS, REGISTRY, SIMILARITY, partition
 from ..ga.optick.similarity import compact
-from ..ga.search import Filters, Hit, hybrid_search, semantic_search
+from ..ga.search import Filters, Hit, hybrid_search_each, semantic_search
 from ..ga.voicings.corpus import LESSON3
 from ..music.chord_chart import chord_chart_svg
+from ..music.pitch_class import SHARP_NAMES
 from ..music.voicing import frets_of, to_chart
 from ..table import Line, Table, grid, per, phrase
 from .dotnet_numbers import scientific, vec
@@ -47,12 +48,6 @@ class Lesson3:
     def reader(self) -> IndexFile:
         return IndexFile(self.data)
 
-    def chord_search(self, symbol: str, filters: Filters) -> list[Hit]:
-        """`HybridSearchAsync` with the encoder's vector for a chord symbol."""
-        read = chord_pitch_classes(symbol)
-        query = encode([ChordQuery(read[0], read[1]) if read else ChordQuery(None, ())], self.index.revision)
-        return hybrid_search(self.index, query, filters, LIMIT)[0]
-
 
 def model(at: str) -> Lesson3:
     return Lesson3(lesson3_index(at))
@@ -64,7 +59,7 @@ def corpus(ga: Lesson3) -> Table:
     sizes = np.bincount(c.sizes, minlength=7)
     counts = [(phrase("voicings"), len(c))] + [(phrase("  with {notes} notes", notes=n), int(sizes[n]))
                                                for n in range(LESSON3["min_notes"], 7) if sizes[n]]
-    first = [(c.diagram(i), ints(c.notes(i)), c.names[i], SHARP[int(c.first_played[i]) % 12]) for i in range(3)]
+    first = [(c.diagram(i), ints(c.notes(i)), c.names[i], SHARP_NAMES[int(c.first_played[i]) % 12]) for i in range(3)]
     figures = {"voicings": len(c), **{f"with_{n}_notes": int(sizes[n]) for n in range(3, 7)},
                "frets": LESSON3["fret_count"], "window": LESSON3["window"], "min_notes": LESSON3["min_notes"],
                "first_diagram": c.diagram(0), "first_name": c.names[0], "first_midi": ints(c.notes(0)),
@@ -194,15 +189,13 @@ def dead_dimensions(ga: Lesson3) -> Table:
 
 
 QUESTIONS = [corpus, header, reader, search_cmaj7, search_am7, search_c, nearest_open_c, dead_dimensions]
-SHARP = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")  # Voicings.NoteName
 
 
 def chord_search(ga: Lesson3, symbol: str) -> Table:
     """One chord's search: which partitions its query fills, the five best, the five best that pass the filter."""
-    read = chord_pitch_classes(symbol)
-    query = encode([ChordQuery(read[0], read[1]) if read else ChordQuery(None, ())], ga.index.revision)[0]
+    read, query = chord_pitch_classes(symbol), chord_vector(symbol, ga.index.revision)
     filled = [p.name for p in PARTITIONS if query[p.compact].any()]
-    plain, filtered = ga.chord_search(symbol, Filters()), ga.chord_search(symbol, Filters(chord_name=symbol))
+    plain, filtered = hybrid_search_each(ga.index, np.stack([query, query]), [Filters(), Filters(chord_name=symbol)], LIMIT)
     figures = {"symbol": symbol, "filled": ", ".join(filled), "top_score": round(plain[0].score, 3),
                "ceiling": round(sum(partition(p).weight32 for p in filled), 2),
                "filtered_results": len(filtered), "filtered_top_score": round(filtered[0].score, 3) if filtered else 0,

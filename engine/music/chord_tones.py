@@ -9,11 +9,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from .pitch_class import OCTAVE, PitchClass
+from .pitch_class import OCTAVE, SHARP_NAMES, PitchClass
 from .spelling import note_pc, spell
 
 Tone = tuple[int, int]  # (semitones above the root, degree): (4, 3) is a major third
-SHARP_NAMES = ("C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B")
 TRIAD, MINOR = ((0, 1), (4, 3), (7, 5)), ((0, 1), (3, 3), (7, 5))
 SEVENTH, MAJOR_SEVENTH, NINTH = (10, 7), (11, 7), (2, 9)
 BUILT: dict[str, tuple[Tone, ...]] = {  # the qualities GA's VoiceLeadingSkill builds, in its table's order

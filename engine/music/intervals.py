@@ -1,43 +1,7 @@
-"""Intervals between pitch classes: interval classes and a set's interval-class vector."""
+"""Scale degrees: the semitones and the number a degree such as "b3" or "#4" names."""
 from __future__ import annotations
 
-from itertools import combinations
-from typing import Iterable
-
-from .pitch_class import OCTAVE, PitchClass
-
-IntervalClassVector = tuple[int, int, int, int, int, int]  # counts of ic1..ic6, e.g. (0, 0, 1, 1, 1, 0)
-
-
-def interval_class(a: PitchClass, b: PitchClass) -> int:
-    """The interval class (0..6) between two pitch classes.
-
-    >>> interval_class(0, 7), interval_class(11, 0), interval_class(3, 3)
-    (5, 1, 0)
-    """
-    d = (b - a) % OCTAVE
-    return min(d, OCTAVE - d)
-
-
-def interval_class_vector(pcs: Iterable[PitchClass]) -> IntervalClassVector:
-    """How many pairs of the set's distinct pitch classes lie at each interval class 1..6.
-
-    >>> interval_class_vector((0, 4, 7)), interval_class_vector((0, 3, 6, 9))
-    ((0, 0, 1, 1, 1, 0), (0, 0, 4, 0, 0, 2))
-    """
-    counts = [0] * 6
-    for a, b in combinations(sorted(set(pcs)), 2):
-        counts[interval_class(a, b) - 1] += 1
-    return tuple(counts)
-
-
-def circular_distance(a: PitchClass, b: PitchClass) -> int:
-    """The fewest semitones from one pitch class to the other, up or down.
-
-    >>> circular_distance(11, 0), circular_distance(2, 9)
-    (1, 5)
-    """
-    return interval_class(a, b)
+from .pitch_class import OCTAVE
 
 MAJOR_SCALE = {1: 0, 2: 2, 3: 4, 4: 5, 5: 7, 6: 9, 7: 11}  # semitones of each degree of the major scale
 ACCIDENTALS = {"": 0, "b": -1, "bb": -2, "#": 1, "##": 2}

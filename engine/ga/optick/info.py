@@ -19,7 +19,8 @@ from functools import lru_cache
 import numpy as np
 
 from ...music.pitch_class import OCTAVE
-from ..tags.sets import interval_class_vectors, modal_families
+from ...music.set_class import all_interval_class_vectors
+from ..tags.sets import modal_families
 from ..voicings import Corpus
 from .schema import ATONAL_MODAL_WRITTEN
 
@@ -153,7 +154,7 @@ def atonal_table() -> np.ndarray:
     """The 17 values GA writes for every 12-bit set (the hero flag, which needs the root, left 0), read-only."""
     masks = np.arange(1 << OCTAVE)
     size = POPCOUNT[masks]
-    icv = interval_class_vectors().astype(np.float64)
+    icv = all_interval_class_vectors().astype(np.float64)
     rank, family, z = family_measures()
     table = np.zeros((1 << OCTAVE, ATONAL_MODAL_WRITTEN))
     table[:, 0] = np.clip(rank / np.maximum(1, family - 1), 0, 1)
@@ -175,7 +176,7 @@ def atonal_table() -> np.ndarray:
 
 def family_measures() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per 12-bit set: its index in its modal family (-1 if it is not a member), the family's size, Z-related."""
-    vectors = [tuple(v) for v in interval_class_vectors().tolist()]
+    vectors = [tuple(v) for v in all_interval_class_vectors().tolist()]
     families = modal_families()
     rank, size, z = np.full(1 << OCTAVE, -1.0), np.zeros(1 << OCTAVE), np.zeros(1 << OCTAVE)
     for mask, icv in enumerate(vectors):

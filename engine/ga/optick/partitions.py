@@ -14,15 +14,13 @@ from __future__ import annotations
 import numpy as np
 
 from ...music.pitch_class import OCTAVE
+from ...music.set_class import all_interval_class_vectors
 from ..voicings import Corpus
 from .modal import intervals_mask, modal_table
 from .revisions import Revision
 
-MASKS = np.arange(1 << OCTAVE)
-ROTATIONS = ((MASKS[:, None] >> np.arange(1, 7)) | (MASKS[:, None] << (OCTAVE - np.arange(1, 7)))) & MASKS[-1]
-POPCOUNT = np.array([bin(m).count("1") for m in MASKS])
-# Interval-class vector of every set: pairs a semitone apart, two, ... six (counted from both ends).
-ICV = POPCOUNT[MASKS[:, None] & ROTATIONS] // np.array([1, 1, 1, 1, 1, 2])
+POPCOUNT = np.array([bin(m).count("1") for m in range(1 << OCTAVE)])
+ICV = all_interval_class_vectors().astype(np.int64)  # of every set: pairs a semitone apart, two, ... six
 TENSION_DIM = 4  # CONTEXT's tension slot (ContextVectorService.cs 19-55)
 
 

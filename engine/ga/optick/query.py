@@ -15,6 +15,7 @@ from typing import Sequence
 import numpy as np
 
 from ...music.pitch_class import PitchClass, bitmask
+from ..chord_symbols import chord_pitch_classes
 from . import partitions
 from .revisions import Revision
 from .schema import COMPACT_DIM, compact_float64
@@ -45,3 +46,9 @@ def encode(queries: Sequence[ChordQuery], revision: Revision) -> np.ndarray:
     }
     slices["STRUCTURE"][:, 22] *= has_root[:, 0]  # no root given, no tonal stability (TheoryVectorService 86-89)
     return compact_float64(slices).astype(np.float32)
+
+
+def chord_vector(symbol: str, revision: Revision) -> np.ndarray:
+    """The encoder's query vector for a chord symbol alone: no mode, no tags."""
+    read = chord_pitch_classes(symbol)
+    return encode([ChordQuery(read[0], read[1]) if read else ChordQuery(None, ())], revision)[0]

@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...music.chord_tones import SHARP_NAMES
-from ...music.pitch_class import FLAT_NAMES, OCTAVE, PitchClass
+from ...music.pitch_class import FLAT_NAMES, OCTAVE, SHARP_NAMES, PitchClass
 from ..chord_symbols import chord_pitch_classes
 from ..datafile import read_rows
 from ..query.dotnet_json import dotnet_json

@@ -13,6 +13,7 @@ from functools import lru_cache
 import numpy as np
 
 from ...music.pitch_class import OCTAVE
+from ...music.set_class import all_interval_class_vectors
 
 MIN_NOTES = 4  # VoicingAnalyzer.cs 113
 # The named modes a set of at most six notes can be: GA's MajorPentatonicMode names
@@ -45,18 +46,9 @@ def mode_names() -> tuple[str, ...]:
 @lru_cache(maxsize=1)
 def modal_families() -> dict[tuple[int, ...], tuple[int, ...]]:
     """GA's modal families: per interval-class vector, the sets holding C that have it, ascending."""
-    vectors = [tuple(v) for v in interval_class_vectors().tolist()]
+    vectors = [tuple(v) for v in all_interval_class_vectors().tolist()]
     families: dict[tuple[int, ...], list[int]] = {}
     for mask in range(1 << OCTAVE):
         if mask & 1:
             families.setdefault(vectors[mask], []).append(mask)
     return {icv: tuple(members) for icv, members in families.items()}
-
-
-def interval_class_vectors() -> np.ndarray:
-    """The interval-class vector of every 12-bit set, (4096, 6): pairs 1..6 semitones apart."""
-    masks = np.arange(1 << OCTAVE)
-    popcount = np.array([bin(m).count("1") for m in masks])
-    steps = np.arange(1, 7)
-    rotated = ((masks[:, None] >> steps) | (masks[:, None] << (OCTAVE - steps))) & (masks[-1])
-    return popcount[masks[:, None] & rotated] // np.array([1, 1, 1, 1, 1, 2])  # a tritone pair counts twice
