@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 from ..errors import DataError, ProbeError, UnknownName
-from ..table import Report, Table
+from ..table import Phrase, Report, Table, phrase
 
 LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's order
     "l1",
@@ -33,6 +33,12 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
 )}
 REVISIONS = ("pin", "main")
 HEADINGS = {"pin": "# {lesson}", "main": "# {lesson}, GA's main"}
+SAID_AT = {"pin": "at the pin", "main": "on main"}  # how a table's title says which GA it asked
+
+
+def said_at(at: str) -> Phrase:
+    """"at the pin" or "on main", for a table's title (a phrase: each language's catalog translates it)."""
+    return phrase(SAID_AT[at])
 
 
 def lesson_module(lesson: str) -> ModuleType:

@@ -30,12 +30,12 @@ from ..music.chord_symbol import EXACT, MORE, OTHER, PART, Chord, compare, spell
 from ..music.pitch_class import bitmask, sharp_names
 from ..music.voicing_techniques import TECHNIQUES
 from ..table import Join, Line, Table, grid, per, phrase
+from . import said_at
 from .l16_data import (EXAMPLE_CHORDS, EXAMPLE_PROMPTS, FULL_ANSWER, GRID_QUALITIES, GRID_ROOTS, LESSON_15,
                        NAMED_CHORDS, OTHER_PHRASINGS, SYMBOLS, TECHNIQUE_PROMPTS, WORDS, WORDS_SHOWN, grid_prompt,
                        grid_prompts)
 
 TITLE = "The voicings of a chord"
-WHERE = {"pin": "at the pin", "main": "on main"}
 VERDICTS = (EXACT, MORE, PART, OTHER)
 PRINTED_AT = {"example_prompts": "pin", "other_phrasings": "pin", "symbols": "pin", "spelled_out_qualities": "pin",
               "main_corpus": "main", "techniques": "main"}  # the other tables print at both revisions
@@ -66,7 +66,7 @@ class Lesson16:
 
     @cached_property
     def where(self):
-        return phrase(WHERE[self.at])
+        return said_at(self.at)
 
 
 def model(at: str) -> Lesson16:

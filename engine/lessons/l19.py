@@ -23,13 +23,13 @@ from ..music.pitch_class import bitmask, pc_set
 from ..music.voice_leading import least_motions, least_pc_motion
 from ..music.voicing import IndexDiagram, frets_of, to_chart
 from ..table import Line, Table, grid, per, phrase
+from . import said_at
 
 TITLE = "Voice-leading pairs"
 # The chord pairs of VoiceLeadingSkill's ten example prompts (VoiceLeadingSkill.cs 35-47), as
 # lesson 18 reads them ("voice leading C major to G major" is C -> G).
 PROMPTS = (("C", "F"), ("C", "Am"), ("G7", "Cmaj7"), ("Dm7", "G7"), ("C", "G"),
            ("Em", "A7"), ("Fmaj7", "Bm7b5"), ("D", "A"), ("C7", "F"), ("G7", "C"))
-WHERE = {"pin": "at the pin", "main": "on main"}
 MOST_CANDIDATES = CANDIDATES[1]
 ENDS = ("from", "to")
 
@@ -261,7 +261,7 @@ def weighed_pairs(ga: Lesson19) -> dict[str, np.ndarray]:
 
 def where(ga: Lesson19):
     """The revision, as the titles say it."""
-    return phrase(WHERE[ga.at])
+    return said_at(ga.at)
 
 
 def chart_name(entry: dict) -> str:

@@ -25,11 +25,11 @@ from ..music.chord_tones import split_symbol
 from ..music.spelling import roman_degree, spell
 from ..music.voicing import frets_of, to_chart
 from ..table import Join, Line, Table, grid, per, phrase
+from . import said_at
 from .l20_data import (EXAMPLE_TEMPLATE, LENGTHS, MAJOR_KEYS, MINOR_KEYS, MINOR_TEMPLATES, ROOTS_ASKED, STITCH_KEYS,
                        YAML_TEMPLATES)
 
 TITLE = "Generated progressions"
-WHERE = {"pin": "at the pin", "main": "on main"}
 LENGTH_TEMPLATE = "12-bar-blues"
 LENGTH_KEY = "C"
 
@@ -46,7 +46,7 @@ class Lesson20:
         return VoiceLeadingTool(lesson3_index(self.at))
 
     def where(self):
-        return phrase(WHERE[self.at])
+        return said_at(self.at)
 
 
 def model(at: str) -> Lesson20:

@@ -26,6 +26,7 @@ from ..ga.vocabulary import voicing_vocabulary
 from ..music.voicing import to_chart
 from ..pictures.voicings import index_voicings_svg
 from ..table import Join, Line, Phrase, Table, grid, per, phrase
+from . import said_at
 from .l21_data import (COURSE_QUERIES, DRAFT_ANSWER, DRAFT_CHORD, DRAFT_REQUEST, DRAFT_TAGS, GA_QUERIES, MODE_CHORDS,
                        ROOTLESS_CHORDS, ROOTLESS_TAG, SCORE_QUERIES, TAG_CHORDS, TWIN_TAGS, chord_symbols,
                        lesson_queries, mode_queries, tag_queries)
@@ -33,7 +34,6 @@ from .l21_words import (TagAnswers, answer_key, charts, draft_notes, is_rootless
                         reading_figures, rootless_examples, rootless_in_index, tag_matches)
 
 TITLE = "The voicing search"
-PLACE = {"pin": "at the pin", "main": "on main"}
 SHOWN_PER_BIT = 4  # the program lists each bit's first four tags
 SHOWN_VOICINGS = 3  # the program shows an answer's first three voicings
 
@@ -54,7 +54,7 @@ class VoicingSearch:
 
     def title(self, template: str, **values) -> Phrase:
         """A table's title, the revision after it: "..., at the pin"."""
-        return phrase(template + ", {where}", **values, where=phrase(PLACE[self.at]))
+        return phrase(template + ", {where}", **values, where=said_at(self.at))
 
 
 def model(at: str) -> VoicingSearch:

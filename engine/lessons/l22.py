@@ -22,9 +22,9 @@ from ..music.pitch_class import SHARP_NAMES, bitmask
 from ..music.set_class import all_interval_class_vectors, icv_distance, interval_class_vector
 from ..pictures.pc_clocks import neighbors_svg
 from ..table import Join, Line, Table, grid, per, phrase
+from . import said_at
 
 TITLE = "Similar chords"
-WHERE = {"pin": "at the pin", "main": "on main"}
 NEIGHBORS, VECTOR = "skill.icvneighbors", "skill.intervalclassvector"
 ASKED = "ICV neighbors of {chord}"  # the course's question for a chord
 CHORDS = (  # the course's chords, each with the notes a textbook gives it (root C unless named)
@@ -285,7 +285,7 @@ def built_of(figures: dict, token: str) -> tuple[int, ...] | None:
 
 
 def where(ga: Lesson22):
-    return phrase(WHERE[ga.at])
+    return said_at(ga.at)
 
 
 SLUG = {"#": "s", "♭": "b", "ø": "hd", "°": "o", "+": "plus", " ": "_"}

@@ -12,6 +12,7 @@ from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, 
                           corpus_transpose_prompts, hinted_intents, routing_deltas, skill_md, triggers_in)
 from ..pictures.path import Row, Stage, path_svg
 from ..table import Cell, Column, Join, Line, Table, grid, per, phrase
+from . import said_at
 
 TITLE = "What reaches the transpose skill"
 TRANSPOSE = "skill.transpose"
@@ -24,7 +25,6 @@ COURSE = (
 DIRECT_PROMPT = "Transpose Cmaj7 up a perfect fourth"
 NONE = "none"  # the intent the router picks when it picks none
 PROMPT_CUT, ANSWER_CUT = 57, 50  # the course program's cuts
-WHERE = {"pin": "at the pin", "main": "on main"}
 
 
 def model(at: str) -> ChatbotHost:
@@ -58,7 +58,7 @@ def key_of(source: str) -> str:
 
 
 def where(ga: ChatbotHost) -> Cell:
-    return phrase(WHERE[ga.at])
+    return said_at(ga.at)
 
 
 def cut(text: str, width: int) -> str:
