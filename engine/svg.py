@@ -8,6 +8,7 @@ whatever sans-serif font the reader's system has.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
 
 FONT = "system-ui, sans-serif"
@@ -23,6 +24,7 @@ SYMBOLS = dict.fromkeys("+#=<>~^→×÷±", 0.84)
 UPPER, LOWER, DIGIT, OTHER = 0.8, 0.64, 0.64, 1.0
 
 
+@lru_cache(maxsize=None)  # a few dozen characters, measured some hundred thousand times
 def char_width(c: str) -> float:
     """One character's advance in em, estimated on the generous side."""
     for table in (NARROW, SLIM, WIDE, SYMBOLS):
@@ -35,6 +37,7 @@ def char_width(c: str) -> float:
     return OTHER
 
 
+@lru_cache(maxsize=4096)  # the wrapping of a label measures its words again and again
 def text_width(text: str, size: float) -> float:
     """The width a line of text takes at a font size, in the same units, padded for other fonts.
 

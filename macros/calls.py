@@ -15,6 +15,8 @@ from typing import Callable
 
 from jinja2.defaults import DEFAULT_NAMESPACE
 
+from .expressions import parsed
+
 CONSTANTS = {"true", "false", "none", "True", "False", "None"}  # Jinja's spellings and Python's
 JINJA_GLOBALS = set(DEFAULT_NAMESPACE)  # range, dict, namespace...: Jinja has them, so a directive may use them
 TYPES = {"str": str, "int": int, "None": type(None), "bool": bool}
@@ -40,9 +42,8 @@ _problems: dict[tuple, str | None] = {}  # signatures are kept by `_signature`'s
 
 def call_problem(expression: str, functions: tuple[tuple[str, inspect.Signature], ...]) -> str | None:
     """What is wrong with the directive's calls, or None."""
-    try:
-        tree = ast.parse(expression.strip(), mode="eval")
-    except SyntaxError:
+    tree = parsed(expression)
+    if tree is None:
         return None
     known = dict(functions)
     called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
@@ -77,20 +78,22 @@ def unknown_name(name: str, known: list[str], called: bool) -> str:
 
 def argument_problem(call: ast.Call, name: str, signature: inspect.Signature) -> str | None:
     """What is wrong with the arguments of one call, or None."""
-    takes = f"it takes {usage(name, signature)}"
+    def takes() -> str:  # said only when something is wrong
+        return f"it takes {usage(name, signature)}"
+
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
         return None
     for keyword in call.keywords:
         if keyword.arg not in signature.parameters:
-            return f"{name}() has no argument {keyword.arg!r}{closest(keyword.arg, list(signature.parameters))}; {takes}"
+            return f"{name}() has no argument {keyword.arg!r}{closest(keyword.arg, list(signature.parameters))}; {takes()}"
     try:
         bound = signature.bind(*call.args, **{k.arg: k.value for k in call.keywords})
     except TypeError as error:
-        return f"{name}(): {error}; {takes}"
+        return f"{name}(): {error}; {takes()}"
     for parameter, node in bound.arguments.items():
         wanted = accepted(signature.parameters[parameter])
         if isinstance(node, ast.Constant) and wanted and not isinstance(node.value, wanted):
-            return f"{name}(): {parameter} is {node.value!r}, not {' or '.join(type_name(t) for t in wanted)}; {takes}"
+            return f"{name}(): {parameter} is {node.value!r}, not {' or '.join(type_name(t) for t in wanted)}; {takes()}"
     return None
 
 
@@ -136,10 +139,7 @@ def claim_operands(expression: str) -> list[str]:
     >>> claim_operands('claim(value("a.n") == value("a.m") and not value("b") > 3, "x")')
     ['value("a.n")', 'value("a.m")', 'value("b")']
     """
-    try:
-        call = ast.parse(expression.strip(), mode="eval").body
-    except SyntaxError:
-        return []
+    call = parsed(expression)
     if not (isinstance(call, ast.Call) and call.args):
         return []
     found = [ast.get_source_segment(expression.strip(), node) for node in operands(call.args[0])]
@@ -156,15 +156,15 @@ def operands(node: ast.expr) -> list[ast.expr]:
     return [] if isinstance(node, ast.Constant) else [node]
 
 
+@lru_cache(maxsize=None)  # asked by each claim in each language, and again by the parity check
 def claim_condition(expression: str) -> str:
     """A claim's condition as parsed, without its wording (which each language translates) or its spacing.
 
     >>> claim_condition('claim(value("a.n")==0, "none is left")')
     "claim(value('a.n') == 0)"
     """
-    try:
-        call = ast.parse(expression.strip(), mode="eval").body
-    except SyntaxError:
+    call = parsed(expression)
+    if call is None:
         return " ".join(expression.split())
     if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "claim" and call.args:
         return f"claim({ast.unparse(call.args[0])})"

@@ -16,6 +16,7 @@ LABELS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]
                             re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
 # A hyphen after it ends a number ("a 96-value vector") unless a digit follows (a range, a diagram: 0-23, x-3-2).
+DIGIT = re.compile(r"\d")
 NUMBER = re.compile(r"(?<![\w#/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+| \d{3}(?!\d))*(?![\w/]|-\d|[.,]\d)")
 
 
@@ -105,6 +106,8 @@ def typed_figures(markdown: str, spellings: dict[str, str], first_line: int = 1)
     """(line, number, figure name) for each number in prose that spells an engine figure."""
     found = []
     for number, text in enumerate(prose_lines(markdown), first_line):
+        if not DIGIT.search(text):
+            continue  # most lines: nothing to look at
         text = LABELS.sub(" ", QUOTED.sub(" ", NOT_PROSE.sub(" ", text)))
         for match in NUMBER.finditer(text):
             token = match.group(0).replace("\u00a0", "\u202f")

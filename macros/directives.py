@@ -84,9 +84,14 @@ def prose_lines(markdown: str) -> list[str]:
     """The page's lines with code and directives blanked: the words a reader reads as prose."""
     text, out, at = masked(markdown).replace(CODE, " "), [], 0
     for directive in directives(markdown):
-        out += [text[at:directive.start], re.sub(r"[^\n]", " ", text[directive.start:directive.end])]
+        out += [text[at:directive.start], blanked(text[directive.start:directive.end])]
         at = directive.end
     return "".join(out + [text[at:]]).split("\n")
+
+
+def blanked(text: str) -> str:
+    """The text as spaces, its line ends kept."""
+    return " " * len(text) if "\n" not in text else re.sub(r"[^\n]", " ", text)
 
 
 @lru_cache(maxsize=64)

@@ -22,6 +22,18 @@ ARITHMETIC = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.m
 UNARY = {ast.Not: operator.not_, ast.USub: operator.neg, ast.UAdd: operator.pos}
 
 
+@lru_cache(maxsize=None)  # the same directive stands in each language; each asks for it three or four times
+def parsed(expression: str) -> ast.expr | None:
+    """A directive's expression as Python reads it, or None if it is not Python (Jinja's own syntax).
+
+    Shared, not to be changed: the checks, the evaluation and the claims read the same tree.
+    """
+    try:
+        return ast.parse(expression.strip(), mode="eval").body
+    except SyntaxError:
+        return None
+
+
 @lru_cache(maxsize=None)
 def simple(expression: str, functions: frozenset[str]) -> ast.expr | None:
     """The parsed expression if it keeps to what Python and Jinja evaluate alike and calls only `functions`, else None.
@@ -33,11 +45,8 @@ def simple(expression: str, functions: frozenset[str]) -> ast.expr | None:
     >>> simple('range(3)', frozenset({"value"})) is None  # one of Jinja's own globals
     True
     """
-    try:
-        tree = ast.parse(expression.strip(), mode="eval").body
-    except SyntaxError:
-        return None
-    return tree if _allowed(tree, functions) else None
+    tree = parsed(expression)
+    return tree if tree is not None and _allowed(tree, functions) else None
 
 
 def _allowed(node: ast.expr, functions: frozenset[str]) -> bool:

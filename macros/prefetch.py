@@ -26,7 +26,8 @@ class Prefetch:
 
     def start(self, config) -> None:
         """Hand the workers every lesson the pages name; what cannot be handed is left to the pages to ask."""
-        found, self.early = self.early or workers(), None
+        # `is None`: Workers has a length (its tasks), so a fresh one, with none yet, is falsy
+        found, self.early = self.early if self.early is not None else workers(), None
         self.reports.workers = found
         if found is None:
             return  # the engine does not import: each page that asks it says why

@@ -74,24 +74,40 @@ def one_entry(asked: list, start: int) -> None:
 
 def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> list[str]:
     """The numbers typed where the engine computes them, each with its place and the directive to use."""
-    spellings: dict[str, str] = {}
-    fractions: set[str] = set()
     try:
         revisions = api().revisions(lesson_page.lesson)
-        reports = [lesson_page.reports.get(lesson_page.lesson, at) for at in reversed(revisions)]
+        reports = tuple(lesson_page.reports.get(lesson_page.lesson, at) for at in revisions)
     except Exception:
         return []  # the probe's failure is reported where the page asks for it
-    for at, report in zip(reversed(revisions), reports):  # the pin's names win where both spell a number
-        figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
-        suffix = "" if at == "pin" else f'", at="{at}'
-        spellings.update({text: name + suffix for text, name in
-                          checks.figure_spellings(figures, api().number_spellings).items()})
-        fractions |= {name + suffix for name, value in figures.items() if isinstance(value, float)}
+    spellings, fractions = figure_names(lesson_page.lesson, revisions, reports)
     found = checks.typed_figures(markdown, spellings, offset + 1) + [  # and the front matter's prose
         (source_line_of(page, f"{key}:"), n, f) for key in ("description", "summary")
         for _, n, f in checks.typed_figures(str(page.meta.get(key) or ""), spellings)]
     return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; the engine computes it: "
             f'{{{{ value("{name}"{decimals_of(number) if name in fractions else ""}) }}}}' for line, number, name in found]
+
+
+def figure_names(lesson: str, revisions: tuple[str, ...], reports: tuple) -> tuple[dict[str, str], set[str]]:
+    """Each spelling of the lesson's figures with the name a directive gives it, and the names of fractions.
+
+    Made once per lesson while its reports are the same objects: each language's page asks again.
+    """
+    kept = _figure_names.get(lesson)
+    if kept and len(kept[0]) == len(reports) and all(a is b for a, b in zip(kept[0], reports)):
+        return kept[1]
+    spellings: dict[str, str] = {}
+    fractions: set[str] = set()
+    for at, report in reversed(list(zip(revisions, reports))):  # the pin's names win where both spell a number
+        figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
+        suffix = "" if at == "pin" else f'", at="{at}'
+        spellings.update({text: name + suffix for text, name in
+                          checks.figure_spellings(figures, api().number_spellings).items()})
+        fractions |= {name + suffix for name, value in figures.items() if isinstance(value, float)}
+    _figure_names[lesson] = (reports, (spellings, fractions))
+    return spellings, fractions
+
+
+_figure_names: dict[str, tuple[tuple, tuple[dict[str, str], set[str]]]] = {}  # lesson: (its reports, names)
 
 
 def decimals_of(number: str) -> str:

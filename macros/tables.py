@@ -22,7 +22,26 @@ def table_markup(table, language: str, default_language: str, catalogs: Catalogs
     check_words(table, voice, catalogs, language)
     report = api().report
     shown = report.render_html(table, voice, ident, catalogs.text(language, "table_scroll_hint"))
-    return f'{shown}\n\n{report.program_output_html(report.render_table(table), catalogs.text(language, "program_output"))}'
+    return f'{shown}\n\n{report.program_output_html(program_text(table), catalogs.text(language, "program_output"))}'
+
+
+def program_text(table) -> str:
+    """The table as the program prints it: the same in every language, so written once per table."""
+    return _language_free(table, "text", api().report.render_table)
+
+
+def _language_free(table, what: str, make):
+    """What `make` makes of the table, kept while the table is the same object (a report of this engine's)."""
+    kept = _kept.get((id(table), what))
+    if kept is None or kept[0] is not table:
+        kept = _kept[(id(table), what)] = (table, make(table))
+        if len(_kept) > KEPT:
+            del _kept[next(iter(_kept))]  # the oldest: dicts keep insertion order
+    return kept[1]
+
+
+KEPT = 4096  # tables' texts and strings kept (a course has some hundreds of tables)
+_kept: dict[tuple[int, str], tuple[object, object]] = {}
 
 
 def reader(catalogs: Catalogs, language: str, default_language: str):
@@ -35,7 +54,7 @@ def reader(catalogs: Catalogs, language: str, default_language: str):
 def check_words(table, voice, catalogs: Catalogs, language: str) -> None:
     """Raise one error naming every string of the table that the page's language lacks."""
     missing = []
-    for template in dict.fromkeys(api().report.table_strings(table)):
+    for template in _language_free(table, "strings", lambda t: tuple(dict.fromkeys(api().report.table_strings(t)))):
         try:
             voice.words(template)
         except LookupError:

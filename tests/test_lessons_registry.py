@@ -27,6 +27,10 @@ def test_a_build_learns_each_lessons_revisions_without_importing_the_lessons():
     ("REVISIONS = tuple(x for x in 'ab')\n", None),
     ("REVISIONS: tuple = ('pin',)\n", None),
     ("for REVISIONS in []: pass\n", None),
+    ('REVISIONS = ["pin", "main"]  # both\n', ("pin", "main")),
+    ('from .x import REVISIONS as GA\nREVISIONS = ("pin",)\n', ("pin",)),
+    ('if True:\n    REVISIONS = ("main",)\nREVISIONS = ("pin",)\n', None),
+    ('REVISIONS = ("pin",); X = 1\n', ("pin",)),
 ])
 def test_revisions_bound_other_than_by_a_literal_are_left_to_the_import(tmp_path, source, declared):
     "Assert a module's REVISIONS is read from its source only when written as a literal at its top level."

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import importlib
 import importlib.util
+import re
 import sys
 import traceback
 from functools import lru_cache
@@ -72,10 +73,26 @@ def declared_revisions(module: str) -> tuple[str, ...] | None:
     return _declared(spec.origin, Path(spec.origin).stat().st_mtime_ns)
 
 
+# `REVISIONS = ("pin", "main")` on a line of its own, at the top level
+ONE_LINE = re.compile(r"^REVISIONS[ \t]*=[ \t]*(\([^()\n]*\)|\[[^\[\]\n]*\])[ \t]*(?:#[^\n]*)?$", re.MULTILINE)
+
+
 @lru_cache(maxsize=None)
 def _declared(path: str, mtime: int) -> tuple[str, ...] | None:
+    source = Path(path).read_text(encoding="utf-8")
+    # Most lessons name REVISIONS once, in a line of their own, or not at all: read without parsing
+    # the module (a build asks every lesson, before any page can be rendered).
+    if "import *" not in source:
+        named = len(re.findall(r"\bREVISIONS\b", source))
+        if named == 0:
+            return REVISIONS
+        if named == 1 and (line := ONE_LINE.search(source)):
+            try:
+                return tuple(ast.literal_eval(line.group(1)))
+            except ValueError:
+                return None
     found = REVISIONS
-    for node in ast.parse(Path(path).read_text(encoding="utf-8"), filename=path).body:
+    for node in ast.parse(source, filename=path).body:
         bound = _bound_names(node)
         if "REVISIONS" not in bound:
             continue

@@ -79,16 +79,22 @@ def continues(out: list, grid: Grid) -> bool:
 
 
 def rows_html(rows: Rows, table: Table, voice: Reader, ident: str, scroll_hint: str) -> str:
-    kinds = [column_class(rows, i, voice) for i in range(len(rows.grid.columns))]
+    said = {id(grid): said_cells(grid, voice) for grid in rows.grids()}  # each cell written once
+    kinds = [column_class(rows, i, said) for i in range(len(rows.grid.columns))]
     head = header_html(rows.grid, kinds, voice) if rows.grid.header else ""
-    bodies = [body_html(rows.grid, kinds, voice)]
+    bodies = [body_html(said[id(rows.grid)], kinds)]
     for label, grid in rows.more:
         heading = "; ".join(strip_line(p, table, voice) for p in label)
-        bodies.append(body_html(grid, kinds, voice, heading))
+        bodies.append(body_html(said[id(grid)], kinds, len(grid.columns), heading))
     hint = f'<p class="lesson-table__hint" aria-hidden="true">{escape(scroll_hint, quote=False)}</p>' if scroll_hint else ""
     return (f'{hint}<div class="lesson-table__frame">'
             f'<div class="lesson-table__scroll" role="region" tabindex="0" aria-labelledby="{ident}-title">'
             f'<table class="{grid_classes(rows.grid)}">{head}{"".join(bodies)}</table></div></div>')
+
+
+def said_cells(grid: Grid, voice: Reader) -> list[list[tuple[object, str]]]:
+    """Each row's cells with the text the voice writes for them, in their column's format."""
+    return [[(cell, say(cell, voice, column.format)) for cell, column in zip(row, grid.columns)] for row in grid.rows]
 
 
 MANY_COLUMNS = 9  # a grid this wide gets narrower cell padding, so that it still fits a laptop's page
@@ -101,14 +107,13 @@ def grid_classes(grid: Grid) -> str:
 LONG = 48  # characters: a column with a cell this long is given room on a narrow screen
 
 
-def column_class(rows: Rows, column: int, voice: Reader) -> str:
+def column_class(rows: Rows, column: int, said: dict[int, list]) -> str:
     """"num" for a column of numbers only (None aside), "long" for one with long cells, else ""."""
-    cells = [row[column] for grid in rows.grids() for row in grid.rows]
-    given = [c for c in cells if c is not None]
+    cells = [row[column] for grid in rows.grids() for row in said[id(grid)]]
+    given = [c for c, _ in cells if c is not None]
     if given and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in given):
         return "num"
-    format = rows.grid.columns[column].format
-    return "long" if any(len(say(c, voice, format)) >= LONG for c in cells) else ""
+    return "long" if any(len(text) >= LONG for _, text in cells) else ""
 
 
 def header_html(grid: Grid, kinds: list[str], voice: Reader) -> str:
@@ -117,17 +122,17 @@ def header_html(grid: Grid, kinds: list[str], voice: Reader) -> str:
     return f"<thead><tr>{cells}</tr></thead>"
 
 
-def body_html(grid: Grid, kinds: list[str], voice: Reader, heading: str = "") -> str:
-    label = (f'<tr><th scope="rowgroup" colspan="{len(grid.columns)}" class="lesson-table__group">'
+def body_html(rows: list[list[tuple[object, str]]], kinds: list[str], width: int = 0, heading: str = "") -> str:
+    label = (f'<tr><th scope="rowgroup" colspan="{width}" class="lesson-table__group">'
              f"{keep_words_whole(escape(heading, quote=False))}</th></tr>") if heading else ""
-    return f"<tbody>{label}{''.join(row_html(row, grid, kinds, voice) for row in grid.rows)}</tbody>"
+    return f"<tbody>{label}{''.join(row_html(row, kinds) for row in rows)}</tbody>"
 
 
-def row_html(row, grid: Grid, kinds: list[str], voice: Reader) -> str:
+def row_html(row: list[tuple[object, str]], kinds: list[str]) -> str:
     cells = []
-    for i, (cell, column) in enumerate(zip(row, grid.columns)):
+    for i, (_, said) in enumerate(row):
         tag = 'th scope="row"' if i == 0 else "td"
-        text = keep_words_whole(escape(say(cell, voice, column.format), quote=False))
+        text = keep_words_whole(escape(said, quote=False))
         cells.append(f"<{tag}{kind_class(kinds[i])}>{text}</{tag.split()[0]}>")
     return f"<tr>{''.join(cells)}</tr>"
 

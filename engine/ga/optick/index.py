@@ -23,7 +23,7 @@ from ..voicings import Corpus, lesson3_corpus
 from ..voicings.corpus import read_only
 from .embedding import raw_slices
 from .revisions import REVISIONS, Revision
-from .schema import BY_NAME, PARTITIONS, REGISTRY, compact_float32, partition
+from .schema import BY_NAME, COMPACT_DIM, PARTITIONS, REGISTRY, compact_float32, partition
 
 INSTRUMENTS = ("guitar", "bass", "ukulele")  # the index's instrument ranges, in order
 
@@ -65,12 +65,20 @@ class OptickIndex:
         """The whole compact vectors, (n, 124) float32, read-only."""
         return read_only(np.concatenate([self.block(p.name) for p in PARTITIONS], axis=1))
 
-    def scoring_block(self, partition: str) -> np.ndarray:
-        """A block widened to float64 and transposed, (dim, n), for exact float32 products."""
-        key = f"{partition}:scoring"
-        if key not in self._blocks:
-            self._blocks[key] = read_only(self.block(partition).astype(np.float64).T.copy())
-        return self._blocks[key]
+    def scoring_matrix(self, partitions: tuple[str, ...]) -> np.ndarray:
+        """Every compact column widened to float64 and transposed, (124, n), for exact float32 products.
+
+        Filled a partition at a time, the first time a batch weighs it: the rows of a partition no
+        batch has weighed yet are zeros, and meet the zeros of the batch's queries there.
+        """
+        if "scoring" not in self._blocks:
+            self._blocks["scoring"] = np.zeros((COMPACT_DIM, len(self)))
+        matrix = self._blocks["scoring"]
+        for name in partitions:
+            if f"{name}:scoring" not in self._blocks:
+                matrix[BY_NAME[name].compact] = self.block(name).T
+                self._blocks[f"{name}:scoring"] = True
+        return read_only(matrix.view())
 
     def instrument_range(self, instrument: str | None) -> range:
         """The rows of an instrument; all rows for none or a name the index does not route."""

@@ -66,13 +66,15 @@ def scores(index: OptickIndex, queries: np.ndarray) -> np.ndarray:
 
 
 def weighted_products(index: OptickIndex, queries: list[bytes]) -> np.ndarray:
-    """The scores of queries given as float32 bytes: products summed in double, rounded to float32."""
+    """The scores of queries given as float32 bytes: products summed in double, rounded to float32.
+
+    One product over every column, the partitions the batch leaves at zero included (zeros on
+    both sides): a product per partition, each added to the total, took three times as long for
+    the same scores (all 22 million of the lessons' scores alike).
+    """
     q = np.frombuffer(b"".join(queries), dtype=np.float32).reshape(-1, COMPACT_DIM).astype(np.float64)
-    total = np.zeros((len(q), len(index)))
-    for p in PARTITIONS:
-        if q[:, p.compact].any():
-            total += q[:, p.compact] @ index.scoring_block(p.name)
-    return total.astype(np.float32)
+    weighed = tuple(p.name for p in PARTITIONS if q[:, p.compact].any())
+    return (q @ index.scoring_matrix(weighed)).astype(np.float32)
 
 
 def ranked(scored: np.ndarray, rows: range, limit: int) -> list[list[Hit]]:
@@ -85,6 +87,8 @@ def ranked(scored: np.ndarray, rows: range, limit: int) -> list[list[Hit]]:
 
 def best(row: np.ndarray, limit: int) -> np.ndarray:
     """The positions of a row's `limit` best scores, score descending then position ascending."""
+    if limit == 1:  # the lessons' most common question (half of all): argmax keeps the first of equal scores
+        return np.array([np.argmax(row)])
     worst_kept = np.partition(-row, limit - 1)[limit - 1]
     near = np.flatnonzero(-row <= worst_kept)  # every score tied with the last kept one comes along
     return near[np.lexsort((near, -row[near]))][:limit]
