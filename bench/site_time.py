@@ -66,14 +66,16 @@ def static_copy(work: Path, root: Path = ROOT) -> Path:
 
 def render_pages(root: Path = ROOT) -> dict[str, tuple[dict, str]]:
     """Each page's front matter and markdown, as the plugin leaves them, by source path."""
-    from macros.plugin import LessonsPlugin
+    from macros.plugin import LessonsPlugin, build_language
 
     seen: dict[str, tuple[dict, str]] = {}
     original = LessonsPlugin.on_page_markdown
 
     def keep(self, markdown, page, config, files):
         out = original(self, markdown, page, config, files)
-        seen.setdefault(page.file.src_uri, (dict(page.meta), out))
+        # a static page holds the directives' HTML itself, where the plugin leaves a placeholder
+        done = self.markup.get((page.file.src_uri, build_language(config) or self.language(page)))
+        seen.setdefault(page.file.src_uri, (dict(page.meta), done.spliced(out) if done else out))
         return out
 
     LessonsPlugin.on_page_markdown = keep

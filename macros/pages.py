@@ -35,6 +35,11 @@ class ClaimFailed(DirectiveError):
     """A claim of the prose no longer holds."""
 
 
+class Finished(str):
+    """HTML a directive made whole (a table, a picture): it needs nothing of Markdown's, so the page
+    takes it once Markdown has made the rest (rendering.PLACEHOLDER)."""
+
+
 ENVIRONMENT = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
 
 
@@ -64,7 +69,8 @@ class LessonPage:
         check_calls(directive.expression, functions)
         tree = simple(directive.expression, frozenset(functions))
         if tree is not None:
-            return str(evaluate(tree, functions))
+            value = evaluate(tree, functions)
+            return value if isinstance(value, Finished) else str(value)
         return compiled(directive.expression).render(functions)
 
     def _ask(self, item: str) -> None:
@@ -86,7 +92,8 @@ class LessonPage:
         return self._markup(main, "main")
 
     def _markup(self, table, at: str) -> str:
-        return table_markup(table, self.language, self.default_language, self.catalogs, self._ident(table.name, at))
+        return Finished(table_markup(table, self.language, self.default_language, self.catalogs,
+                                     self._ident(table.name, at)))
 
     def _ident(self, name: str, at: str) -> str:
         """An id for the table on this page: `table-candidates_per_chord-main`, numbered if shown twice."""
@@ -126,7 +133,7 @@ class LessonPage:
         pictures = self._table(table_name, at, lesson).pictures
         if picture not in pictures:
             raise api().UnknownName("picture", picture, list(pictures), f"table {table_name}")
-        return pictures[picture]
+        return Finished(pictures[picture])
 
     def _table(self, name: str, at: str, lesson: str | None):
         lesson = lesson or self.lesson

@@ -21,7 +21,7 @@ from .failures import Failure, Failures
 from .incremental import Incremental
 from .pages import LessonPage
 from .prefetch import Prefetch
-from .rendering import Rendered, describe, problems_box, render_page, src_path
+from .rendering import ANCHOR, Rendered, describe, problems_box, render_page, src_path
 from .reports import Reports
 
 log = get_plugin_logger(__name__)
@@ -43,6 +43,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.rendered: dict[tuple[str, str], tuple[tuple, Rendered]] = {}  # (page, language): (inputs, result)
         self.reads: dict[tuple[str, str], set] = {}  # (page, language): the (lesson, revision) reports it read
         self.notices: dict[tuple[str, str], str] = {}  # (page, language built): the notice it carries
+        self.markup: dict[tuple[str, str], Rendered] = {}  # (page, language built): its render, until its HTML is made
         self.lessons: dict[str, tuple[cards.SiteLesson, ...]] = {}  # language: the lessons of its nav
         self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
         self.catalogs_stamp: tuple = ()  # the catalogs' files as the last whole build began
@@ -96,6 +97,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             self.asked[page.file.src_uri] = (language, done.asked)
         if done.description is not None:
             page.meta["description"] = done.description
+        self.markup[(page.file.src_uri, built)] = done
         notice, failures = self.notice(page, built)
         self.problems[(page.file.src_uri, built)] = (done.failures + failures, done.typed)
         written_in = CONTENT_MARK if language != built else ""
@@ -110,7 +112,12 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         return problems_box(said + done.elsewhere + [str(f) for f in failures] + done.typed)
 
     def on_page_content(self, html: str, page, config, files) -> str:
-        """Mark the content of a page shown untranslated with the language it is written in."""
+        """Put the directives' HTML in the page; mark the content of a page shown untranslated with its language."""
+        done = self.markup.pop((page.file.src_uri, build_language(config) or self.language(page)), None)
+        if done is not None and done.markup:
+            html = done.spliced(html)
+            if page.present_anchor_ids is not None:  # what mkdocs would have found in the HTML, for links to it
+                page.present_anchor_ids |= {a for markup in done.markup.values() for a in ANCHOR.findall(markup)}
         before, mark, content = html.partition(CONTENT_MARK.strip())
         return f'{before}<div lang="{self.language(page)}">{content}</div>' if mark else html
 

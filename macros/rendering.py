@@ -7,12 +7,13 @@ renders again only the page that was edited.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass, field
 
 from . import checks
 from .directives import Directive, substitute
 from .failures import Failure
-from .pages import DirectiveError, LessonPage
+from .pages import DirectiveError, Finished, LessonPage
 from .reports import api
 
 
@@ -26,6 +27,22 @@ class Rendered:
     failures: list[Failure] = field(default_factory=list)
     typed: list[str] = field(default_factory=list)
     elsewhere: list[str] = field(default_factory=list)  # failures outside the body (the description), to show in it
+    markup: dict[str, str] = field(default_factory=dict)  # placeholder in the body: the HTML that replaces it
+
+    def spliced(self, html: str) -> str:
+        """The page's HTML with each directive's markup in place of its placeholder."""
+        if not self.markup:
+            return html
+        return PLACEHOLDER.sub(lambda found: self.markup.get(found.group(0), found.group(0)), html)
+
+
+# A directive that makes finished HTML (a table, a picture: pages.Finished) leaves this in the Markdown, and
+# its HTML replaces it once Markdown has made the page's HTML: Markdown passes raw HTML through as it
+# is, but first parses all of it (a lesson page is some thousands of tags), once per language.
+PLACEHOLDER = re.compile(r"<!--lessons-markup-\d+-->")
+# The ids of the directives' HTML, which mkdocs would have collected from it for links to anchors
+# (their text is escaped, so `id="` is only ever an attribute)
+ANCHOR = re.compile(r'\sid="([^"]*)"')
 
 
 def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool) -> Rendered:
@@ -55,7 +72,11 @@ def render(directive: Directive, lesson_page: LessonPage, page, line: int, done:
             raise DirectiveError(directive.problem)
         shown = lesson_page.render(directive, line)
         one_entry(lesson_page.asked, asked)
-        return shown
+        if plain or not isinstance(shown, Finished):
+            return shown
+        placeholder = f"<!--lessons-markup-{len(done.markup)}-->"
+        done.markup[placeholder] = shown
+        return placeholder
     except Exception as error:
         del lesson_page.asked[asked:]
         lesson_page.asked.append((None, line))

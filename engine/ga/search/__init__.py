@@ -57,8 +57,12 @@ def scores(index: OptickIndex, queries: np.ndarray) -> np.ndarray:
     q = np.asarray(queries, dtype=np.float32).reshape(-1, COMPACT_DIM)
     keys = [row.tobytes() for row in q]
     missing = [k for k in dict.fromkeys(keys) if k not in index.scored]
-    fresh = dict(zip(missing, weighted_products(index, missing)))
-    out = np.array([fresh[k] if k in fresh else index.scored[k] for k in keys]).reshape(len(q), len(index))
+    products = weighted_products(index, missing)
+    fresh = dict(zip(missing, products))
+    if missing == keys:  # each query new and asked once, the usual batch: its products are the answer
+        out = products
+    else:
+        out = np.array([fresh[k] if k in fresh else index.scored[k] for k in keys]).reshape(len(q), len(index))
     index.scored.update(fresh)
     for old in list(index.scored)[:max(0, len(index.scored) - KEPT_SCORES)]:
         del index.scored[old]  # the oldest first: dicts keep insertion order
