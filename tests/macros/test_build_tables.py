@@ -54,3 +54,14 @@ def test_a_table_string_missing_from_a_language_fails_the_build_where_the_table_
     assert run.returncode == 1
     assert (f"docs/index.fr.md:{line} [fr] table 'voicing_count' has 1 string(s) not translated in "
             "translations/fr/tables/: 'share'") in run.stderr
+
+
+def test_a_link_to_a_tables_anchor_passes_the_strict_build(tmp_path):
+    "Assert a link to a table's id is a known anchor, though the table's HTML reaches the page after Markdown."
+    site = tmp_path / "site"
+    shutil.copytree(HERE / "site", site)
+    with (site / "docs" / "index.fr.md").open("a", encoding="utf-8") as page:
+        page.write("\n[Le tableau](#table-voicing_count-pin)\n")
+    run = build(site, tmp_path / "out")
+    assert run.returncode == 0, run.stderr
+    assert "table-voicing_count-pin" not in run.stderr
