@@ -211,6 +211,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
     def on_shutdown(self) -> None:
         """At the end of a build's log: each language's stale and missing translations, in one line."""
         if self.incremental:
+            if self.incremental.early:
+                self.incremental.early.stop()
             self.incremental.settle()  # the last rebuild's search index, before serve removes its folder
         if not self.serving:
             for line in self.translations_said:

@@ -89,3 +89,15 @@ def test_the_sites_config_leaves_strictness_to_the_build_command():
     config = (HERE.parents[1] / "mkdocs.yml").read_text(encoding="utf-8")
     assert not re.search(r"^strict:\s*true", config, re.MULTILINE)
     assert "--strict" in (HERE.parents[1] / "course").read_text(encoding="utf-8")
+
+
+def test_an_edit_is_rendered_as_it_is_saved_and_the_servers_rebuild_has_nothing_left(server):
+    "Assert a prose edit is rendered once, as soon as it is saved, and the server's own rebuild then only reloads the readers' pages."
+    site, url, process, log = server
+    page = site / "docs" / "index.fr.md"
+    write(page, page.read_text(encoding="utf-8") + "\nUne phrase ajoutée.\n")
+    wait_for(lambda: "Une phrase ajoutée" in fetch(url), "the edit in the page", log)
+    wait_for(lambda: "Reloading browsers" in log.read_text().split("Serving on", 1)[-1], "the reload", log)
+    said = log.read_text().split("Serving on", 1)[-1]
+    assert said.count("rebuilt 1 page(s)") == 1, said
+    assert "as the edit was saved: index.fr.md [fr]" in said, said
