@@ -15,7 +15,6 @@ import platform
 import re
 import sys
 from functools import lru_cache
-from importlib import metadata
 from pathlib import Path
 
 from . import lessons
@@ -123,6 +122,8 @@ def data_folders(folder: Path) -> list[Path]:
 
 @lru_cache(maxsize=None)
 def environment() -> str:
+    from importlib import metadata  # here: 30 ms to import, which a worker need not pay before its first task
+
     try:
         numpy_version = metadata.version("numpy")  # read, not imported: a cached report needs no numpy
     except metadata.PackageNotFoundError:  # pragma: no cover - numpy is a dependency
