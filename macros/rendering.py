@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from . import checks
 from .directives import Directive, substitute
 from .failures import Failure
+from .kept import made_from
 from .pages import DirectiveError, Finished, LessonPage
 from .reports import api
 
@@ -109,26 +110,19 @@ def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> 
 
 
 def figure_names(lesson: str, revisions: tuple[str, ...], reports: tuple) -> tuple[dict[str, str], set[str]]:
-    """Each spelling of the lesson's figures with the name a directive gives it, and the names of fractions.
+    """Each spelling of the lesson's figures with the name a directive gives it, and the names of fractions."""
+    def make() -> tuple[dict[str, str], set[str]]:
+        spellings: dict[str, str] = {}
+        fractions: set[str] = set()
+        for at, report in reversed(list(zip(revisions, reports))):  # the pin's names win where both spell a number
+            figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
+            suffix = "" if at == "pin" else f'", at="{at}'
+            spellings.update({text: name + suffix for text, name in
+                              checks.figure_spellings(figures, api().number_spellings).items()})
+            fractions |= {name + suffix for name, value in figures.items() if isinstance(value, float)}
+        return spellings, fractions
 
-    Made once per lesson while its reports are the same objects: each language's page asks again.
-    """
-    kept = _figure_names.get(lesson)
-    if kept and len(kept[0]) == len(reports) and all(a is b for a, b in zip(kept[0], reports)):
-        return kept[1]
-    spellings: dict[str, str] = {}
-    fractions: set[str] = set()
-    for at, report in reversed(list(zip(revisions, reports))):  # the pin's names win where both spell a number
-        figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
-        suffix = "" if at == "pin" else f'", at="{at}'
-        spellings.update({text: name + suffix for text, name in
-                          checks.figure_spellings(figures, api().number_spellings).items()})
-        fractions |= {name + suffix for name, value in figures.items() if isinstance(value, float)}
-    _figure_names[lesson] = (reports, (spellings, fractions))
-    return spellings, fractions
-
-
-_figure_names: dict[str, tuple[tuple, tuple[dict[str, str], set[str]]]] = {}  # lesson: (its reports, names)
+    return made_from(f"figure names {lesson} {revisions}", reports, make)
 
 
 def decimals_of(number: str) -> str:

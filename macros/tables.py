@@ -8,6 +8,7 @@ in a collapsed block whose copy button copies that text.
 from __future__ import annotations
 
 from .catalogs import Catalogs, MissingString
+from .kept import made_from
 from .reports import api
 
 SHOWN = 4  # missing strings named in a failure; tests/test_table_strings.py lists them all
@@ -26,22 +27,8 @@ def table_markup(table, language: str, default_language: str, catalogs: Catalogs
 
 
 def program_text(table) -> str:
-    """The table as the program prints it: the same in every language, so written once per table."""
-    return _language_free(table, "text", api().report.render_table)
-
-
-def _language_free(table, what: str, make):
-    """What `make` makes of the table, kept while the table is the same object (a report of this engine's)."""
-    kept = _kept.get((id(table), what))
-    if kept is None or kept[0] is not table:
-        kept = _kept[(id(table), what)] = (table, make(table))
-        if len(_kept) > KEPT:
-            del _kept[next(iter(_kept))]  # the oldest: dicts keep insertion order
-    return kept[1]
-
-
-KEPT = 4096  # tables' texts and strings kept (a course has some hundreds of tables)
-_kept: dict[tuple[int, str], tuple[object, object]] = {}
+    """The table as the program prints it: the same in every language."""
+    return made_from("program text", (table,), lambda: api().report.render_table(table))
 
 
 def reader(catalogs: Catalogs, language: str, default_language: str):
@@ -54,7 +41,7 @@ def reader(catalogs: Catalogs, language: str, default_language: str):
 def check_words(table, voice, catalogs: Catalogs, language: str) -> None:
     """Raise one error naming every string of the table that the page's language lacks."""
     missing = []
-    for template in _language_free(table, "strings", lambda t: tuple(dict.fromkeys(api().report.table_strings(t)))):
+    for template in made_from("strings", (table,), lambda: tuple(dict.fromkeys(api().report.table_strings(table)))):
         try:
             voice.words(template)
         except LookupError:
