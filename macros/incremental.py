@@ -191,6 +191,8 @@ class Incremental:
         if now.keys() != self.sources.keys():
             return None  # a file added or removed: the nav, links and alternates may change
         changed = {path for path, stamp in now.items() if self.sources[path] != stamp}
+        if not changed:
+            return Rebuilt()  # another rebuild has made it all (an early one, a second event of one save)
         docs, engine = real(self.config.docs_dir), real(api().__file__).parent
         pages = {p for p in changed if Path(p).suffix == ".md" and Path(p).is_relative_to(docs)}
         code = {p for p in changed if Path(p).is_relative_to(engine)}
