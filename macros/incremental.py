@@ -141,7 +141,10 @@ class Incremental:
         self.full_builder = builder
         server.builder = self.rebuild
         if isinstance(server, LiveReloadServer) and self.config is not None:
-            self.early = Early(self, watched_roots(self.config))
+            try:
+                self.early = Early(self, watched_roots(self.config))
+            except Exception as error:  # no file events here (inotify's watches used up...): mkdocs' watcher alone
+                log.info(f"edits are rendered when mkdocs' watcher sees them ({type(error).__name__}: {error})")
         return server
 
     def rebuild(self) -> None:

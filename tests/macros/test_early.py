@@ -33,3 +33,28 @@ def test_a_saved_file_starts_a_rebuild_at_once_and_an_editors_hidden_file_does_n
         assert len(rebuilds.times) == 1  # the steps of one save (create, write, close) are one rebuild
     finally:
         early.stop()
+
+
+def test_without_file_events_serve_keeps_mkdocs_watcher_alone(tmp_path, monkeypatch, caplog):
+    "Assert that where file events cannot be had (inotify's watches used up), the server still gets the incremental builder."
+    from types import SimpleNamespace
+
+    from mkdocs.livereload import LiveReloadServer
+
+    from macros import incremental
+
+    def no_events(*args):
+        raise OSError("inotify watch limit reached")
+
+    monkeypatch.setattr(incremental, "Early", no_events)
+    server = LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=0, root=str(tmp_path))
+    rebuilds = incremental.Incremental(plugin=None)
+    rebuilds.config = SimpleNamespace(docs_dir=str(tmp_path), watch=[], config_file_path=None,
+                                      theme=SimpleNamespace(custom_dir=None))
+    try:
+        with caplog.at_level("INFO"):
+            assert rebuilds.serve(server, lambda: None) is server
+    finally:
+        server.server_close()
+    assert server.builder == rebuilds.rebuild and rebuilds.early is None
+    assert "inotify watch limit reached" in caplog.text
