@@ -147,44 +147,33 @@ class Incremental:
                 log.info(f"edits are rendered when mkdocs' watcher sees them ({type(error).__name__}: {error})")
         return server
 
-    def rebuild(self) -> None:
-        """Render again what changed since the last build, or build everything if that cannot be told."""
+    def rebuild(self, early: bool = False) -> None:
+        """Render again what changed since the last build, or build everything if that cannot be told.
+
+        An early rebuild (`Early`, as an edit is saved) leaves a whole build to the server's own call.
+        """
         with self.lock:
-            if self.early and self.config is not None and snapshot(watched_roots(self.config)) == self.sources:
-                return  # an early rebuild has made the pages (its search index follows on its own)
-            self.settle()
             start, cpu = time.perf_counter(), time.process_time()
             try:
                 done = self.try_incremental()
             except Exception as error:  # whatever went wrong, the whole build says it properly
+                if early:
+                    self.sources = {}  # so the server's own call builds everything
+                    return
                 log.info(f"incremental rebuild not possible ({type(error).__name__}: {error}); building everything")
                 done = None
             if done is None:
-                self.last = None
-                self.full_builder()
+                if not early:
+                    self.last = None
+                    self.full_builder()
                 return
-            self.finished(done, start, cpu)
-
-    def rebuild_early(self) -> None:
-        """What `rebuild` does, as soon as an edit is saved; left to `rebuild` if only a whole build can do."""
-        with self.lock:
-            self.settle()
-            start, cpu = time.perf_counter(), time.process_time()
-            try:
-                done = self.try_incremental()
-            except Exception:  # the server's own rebuild builds everything, and says why
-                self.sources = {}
-                return
-            if done is not None and done.pages:
-                done.early = True
-                self.finished(done, start, cpu)
-
-    def finished(self, done: Rebuilt, start: float, cpu: float) -> None:
-        done.seconds, done.cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
-        self.last = done
-        when = ", as the edit was saved" if done.early else ""
-        log.info(f"rebuilt {len(done.pages)} page(s) in {done.seconds:.2f} s{when}: "
-                 + ", ".join(f"{page} [{language}]" for language, page in done.pages))
+            if not done.pages:
+                return  # nothing changed, or nothing a page shows: an early rebuild has made it all
+            done.seconds, done.cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
+            done.early, self.last = early, done
+            when = ", as the edit was saved" if early else ""
+            log.info(f"rebuilt {len(done.pages)} page(s) in {done.seconds:.2f} s{when}: "
+                     + ", ".join(f"{page} [{language}]" for language, page in done.pages))
 
     def try_incremental(self) -> Rebuilt | None:
         """Render again the pages an edit changed; None when only a whole build can be right."""
@@ -196,6 +185,7 @@ class Incremental:
         changed = {path for path, stamp in now.items() if self.sources[path] != stamp}
         if not changed:
             return Rebuilt()  # another rebuild has made it all (an early one, a second event of one save)
+        self.settle()  # the last rebuild's search index, which reads what this one renders again
         docs, engine = real(self.config.docs_dir), real(api().__file__).parent
         pages = {p for p in changed if Path(p).suffix == ".md" and Path(p).is_relative_to(docs)}
         code = {p for p in changed if Path(p).is_relative_to(engine)}
@@ -359,7 +349,7 @@ class Early:
                     self.saved.wait(left)
                 self.last_event = None
             try:
-                self.incremental.rebuild_early()
+                self.incremental.rebuild(early=True)
             except Exception:  # the server's own rebuild follows, and reports what is wrong
                 continue
 
