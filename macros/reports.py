@@ -17,6 +17,8 @@ from pathlib import Path
 
 from mkdocs.plugins import get_plugin_logger
 
+from .files import snapshot
+
 log = get_plugin_logger("macros")
 
 
@@ -152,10 +154,8 @@ class Reports:
 
 
 def engine_fingerprint() -> tuple:
-    """The engine's files with their sizes and times: cheap to take at every rebuild."""
-    root = engine_dir()
-    return tuple(sorted((str(p), p.stat().st_mtime_ns, p.stat().st_size)
-                        for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts))
+    """The engine's files with their sizes and times (editors' hidden files left out): cheap to take at every rebuild."""
+    return tuple(sorted(snapshot([engine_dir()]).items()))
 
 
 def reimport_engine() -> None:
