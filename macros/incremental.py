@@ -80,7 +80,6 @@ class Rebuilt:
     seconds: float = 0.0
     cpu_seconds: float = 0.0  # this process's, which other work on the machine does not inflate
     search_seconds: float = 0.0
-    early: bool = False  # made as the edit was saved, before the server's watcher saw it
 
 
 class Incremental:
@@ -171,7 +170,7 @@ class Incremental:
             if not done.pages:
                 return  # nothing changed, or nothing a page shows: an early rebuild has made it all
             done.seconds, done.cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
-            done.early, self.last = early, done
+            self.last = done
             when = ", as the edit was saved" if early else ""
             log.info(f"rebuilt {len(done.pages)} page(s) in {done.seconds:.2f} s{when}: "
                      + ", ".join(f"{page} [{language}]" for language, page in done.pages))
