@@ -47,7 +47,8 @@ def project_of(config_file: Path) -> Path:
 
 
 def static_copy(work: Path, root: Path = ROOT) -> Path:
-    """The site at `root` as static pages: every page's markdown as the plugin rendered it, the plugin removed."""
+    """The site at `root` as static pages: every page's markdown as the plugin rendered it, the plugin removed
+    (but for its cache of the theme's compiled templates, which bench/floor_hooks.py keeps)."""
     rendered = render_pages(root)
     shutil.copytree(root / "docs", work / "docs")
     for src, (meta, markdown) in rendered.items():
@@ -57,6 +58,7 @@ def static_copy(work: Path, root: Path = ROOT) -> Path:
     config = (root / "mkdocs.yml").read_text(encoding="utf-8")
     config = re.sub(r"^  - lessons\n", "", config, flags=re.MULTILINE)
     config = re.sub(r"^watch:.*\n(  - .*\n)+", "", config, flags=re.MULTILINE)
+    config += f"hooks:\n  - {ROOT / 'bench' / 'floor_hooks.py'}\n"  # the theme compiled once, as for the site
     (work / "mkdocs.yml").write_text(config, encoding="utf-8")
     for folder in ("translations", "overrides"):
         if (root / folder).is_dir():

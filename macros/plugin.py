@@ -14,7 +14,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
-from . import cards, checks, search, translations
+from . import cards, checks, compiled_templates, search, translations
 from .catalogs import Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
@@ -78,7 +78,9 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
 
     @event_priority(-150)  # after static-i18n's own on_env
     def on_env(self, env, config, files):
-        """Let the theme's templates use the catalogs' words for Material's own; keep the environment for rebuilds."""
+        """Let the theme's templates use the catalogs' words for Material's own, compiled once per machine (not once
+        per language and build); keep the environment for rebuilds."""
+        compiled_templates.use(env)
         env.globals["course_theme_text"] = lambda language, key: self.catalogs.theme_text(language, key)
         if self.incremental:
             self.incremental.saw_env(config, env)

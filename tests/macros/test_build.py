@@ -12,8 +12,8 @@ HERE = Path(__file__).resolve().parent
 NNBSP = "\u202f"
 
 
-def build(site: Path, out: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off"}
+def build(site: Path, out: Path, **settings: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off", **settings}
     return subprocess.run([sys.executable, str(HERE / "run_mkdocs.py"), "build", "--strict", "-d", str(out)],
                           cwd=site, env=env, capture_output=True, text=True, timeout=300)
 
@@ -137,3 +137,26 @@ def test_a_raising_probe_is_reported_once_with_every_place_that_needs_it(tmp_pat
     assert ("docs/broken.md:5 [en] probe l99 exploding at pin raised ZeroDivisionError: division by zero "
             "(tests/macros/fixture_lessons.py:37) (also at docs/broken.md:7 [en], docs/broken.es.md:5 [es], "
             "docs/broken.es.md:7 [es] and 2 more)") in run.stderr
+
+
+def test_the_themes_templates_are_compiled_once_and_again_once_edited(tmp_path):
+    "Assert the theme's compiled templates are kept on disk, and a template edited since is compiled again."
+    site, cache = tmp_path / "site", tmp_path / "templates"
+    shutil.copytree(HERE / "site", site)
+    config = site / "mkdocs.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("  name: material\n", "  name: material\n  custom_dir: overrides\n"),
+                      encoding="utf-8")
+    template = site / "overrides" / "main.html"
+    template.parent.mkdir()
+    for n, mark in enumerate(("first-edition", "second-edition")):
+        template.write_text(f'{{% extends "base.html" %}}\n{{% block footer %}}<p>{mark}</p>{{% endblock %}}\n', encoding="utf-8")
+        out = tmp_path / f"out-{n}"
+        assert build(site, out, TEMPLATE_CACHE="on", TEMPLATE_CACHE_DIR=str(cache)).returncode == 0
+        kept = sorted(cache.iterdir())
+        assert kept and not [p for p in kept if p.suffix == ".tmp"]
+        for lang in ("", "es/", "fr/"):
+            page = (out / lang / "index.html").read_text(encoding="utf-8")
+            assert f"<p>{mark}</p>" in page and "edition" not in page.replace(mark, ""), lang
+    off = tmp_path / "off"
+    assert build(site, tmp_path / "out-off", TEMPLATE_CACHE="off", TEMPLATE_CACHE_DIR=str(off)).returncode == 0
+    assert not off.exists()
