@@ -1,4 +1,5 @@
-"""Shared paths for the tests, and how pytest-xdist shares them out."""
+"""Shared paths for the tests, the engine cache they share, and how pytest-xdist shares them out."""
+import os
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,19 @@ def expected():
     """The course's reference output of a lesson, by file stem (l19, l19-main, ...), from tests/golden."""
     return lambda name: (GOLDEN / f"{name}.txt").read_text(encoding="utf-8")
 
+
+@pytest.hookimpl(trylast=True)  # once the tmp_path factory is configured
+def pytest_configure(config):
+    """With ENGINE_CACHE=off (CI), every process of the run shares one engine cache, empty when the run starts.
+
+    Every figure is still computed afresh, but once per run rather than once per process: the
+    site's build, each xdist worker (which inherit this environment) and the copies the tests
+    build would otherwise each compute every lesson again. A test that needs the cache off says so.
+    """
+    if os.environ.get("ENGINE_CACHE", "on").lower() in ("off", "0", "no", "false"):
+        folder = config._tmp_path_factory.getbasetemp() / "engine-cache"
+        folder.mkdir()
+        os.environ.update(ENGINE_CACHE="on", ENGINE_CACHE_DIR=str(folder))
 
 
 def pytest_xdist_make_scheduler(config, log):

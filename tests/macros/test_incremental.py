@@ -16,6 +16,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from engine import cache
+from macros import compiled_templates
+
 # builds a copy of the whole project four times: run with the site's tests, not in the edit-test loop
 pytestmark = [pytest.mark.build, pytest.mark.site]
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,10 +55,8 @@ def asks_for(lesson: str, copy: Path) -> set[str]:
 
 
 def engine_cache(work: Path) -> Path:
-    """This checkout's engine cache (the copy's engine is the same code), or with ENGINE_CACHE=off one of the test's own."""
-    if os.environ.get("ENGINE_CACHE", "on").lower() in ("off", "0", "no", "false"):
-        return work / "cache"
-    return Path(os.environ.get("ENGINE_CACHE_DIR") or ROOT / ".cache" / "engine")
+    """The engine cache this test run shares (tests/conftest.py; the copy's engine is the same code), else one of its own."""
+    return cache.disk_cache_dir() or work / "cache"
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +68,8 @@ def session(tmp_path_factory):
                                                                  ".pytest_cache"))
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(copy), "ENGINE_CACHE": "on",
            "ENGINE_CACHE_DIR": str(engine_cache(work))}
+    if compiled_templates.folder() is not None:  # the copy's theme is this checkout's: its templates compiled here
+        env["TEMPLATE_CACHE_DIR"] = str(compiled_templates.folder())
     run = subprocess.run([sys.executable, "-m", "bench.serve_like", str(copy / "mkdocs.yml"),
                           json.dumps(STEPS + [TITLE_STEP]), str(kept)],
                          cwd=copy, env=env, capture_output=True, text=True, timeout=600)

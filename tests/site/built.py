@@ -15,11 +15,10 @@ from pathlib import Path
 
 @dataclass(frozen=True)
 class BuiltSite:
-    """The built site's folder, the address it is served at (`http://127.0.0.1:PORT/`), the engine cache it filled."""
+    """The built site's folder and the address it is served at (`http://127.0.0.1:PORT/`)."""
 
     folder: Path
     address: str
-    engine_cache: Path | None  # None: the engine's own disk cache
 
     def file(self, path: str) -> Path:
         """The built file of a site path: `es/ga-ai/` -> es/ga-ai/index.html."""
@@ -39,15 +38,12 @@ class QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-def build_site(root: Path, out: Path, engine_cache: Path | None = None) -> subprocess.CompletedProcess:
+def build_site(root: Path, out: Path) -> subprocess.CompletedProcess:
     """`mkdocs build --strict` of the site at `root` into `out`, in a subprocess (static-i18n patches mkdocs).
 
-    With `engine_cache`, the engine's disk cache is that folder, so that the tests can read the
-    reports the build computed.
+    Its engine cache is the test run's (tests/conftest.py), so the tests read the reports it computed.
     """
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    if engine_cache is not None:
-        env |= {"ENGINE_CACHE": "on", "ENGINE_CACHE_DIR": str(engine_cache)}
     return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
                           cwd=root, env=env, capture_output=True, text=True, timeout=900)
 
@@ -70,16 +66,9 @@ def build_once(root: Path, folder: Path) -> dict:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, even if this process dies
         done = folder / "result.json"
         if not done.is_file():
-            run = build_site(root, folder / "site", own_engine_cache(folder))
+            run = build_site(root, folder / "site")
             done.write_text(json.dumps({"returncode": run.returncode, "stderr": run.stderr[-6000:]}), encoding="utf-8")
         return json.loads(done.read_text(encoding="utf-8"))
-
-
-def own_engine_cache(folder: Path) -> Path | None:
-    """With ENGINE_CACHE=off (CI), a cache of the test run's own, empty at first: the build computes every
-    figure, and the tests read what it computed. Else None: the build and the tests use the engine's cache."""
-    off = os.environ.get("ENGINE_CACHE", "on").lower() in ("off", "0", "no", "false")
-    return folder / "engine-cache" if off else None
 
 
 def serve(folder: Path):

@@ -18,18 +18,9 @@ VALUE = re.compile(r'value\("([\w.]+)"(?:, at="(\w+)")?(?:, decimals=(\d+))?\)')
 PAGES = [(lang, src) for lang, src in site_map.lesson_pages() if site_map.front_matter(site_map.source(src, lang)).get("lesson")]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def the_builds_reports(site):
-    """The engine's reports as the site's build computed them (with ENGINE_CACHE=off, in this test run)."""
-    with pytest.MonkeyPatch.context() as patch:
-        if site.engine_cache is not None:
-            patch.setenv("ENGINE_CACHE", "on")
-            patch.setenv("ENGINE_CACHE_DIR", str(site.engine_cache))
-        yield
-
-
 @functools.cache  # a page cites hundreds of figures; the engine's key is a hash of the lesson's sources
 def report(lesson: str, at: str):
+    """The lesson's report, from the engine cache the site's build shares with the tests (tests/conftest.py)."""
     return engine.lesson_report(lesson, at)
 
 
