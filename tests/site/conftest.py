@@ -6,6 +6,7 @@ folder is marked `site` (`./course test -m "not site"` leaves them out).
 """
 from __future__ import annotations
 
+import json
 import os
 import sys
 import threading
@@ -20,8 +21,8 @@ for folder in (HERE, HERE.parents[1] / "tools"):  # this folder's helpers, and t
 
 import browser  # noqa: E402
 import site_map  # noqa: E402
-from built import BuiltSite, build_once, own_engine_cache, serve  # noqa: E402
-from reading import read_all  # noqa: E402
+from built import BuiltSite, build_once, serve  # noqa: E402
+from reading import read  # noqa: E402
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
@@ -57,7 +58,7 @@ def site(tmp_path_factory):
     out = shared / "built" / "site"
     server, thread = serve(out)
     host, port = server.server_address[:2]
-    yield BuiltSite(out, f"http://{host}:{port}/", own_engine_cache(shared / "built"))
+    yield BuiltSite(out, f"http://{host}:{port}/")
     server.shutdown()
     server.server_close()
     thread.join(timeout=5)
@@ -89,31 +90,32 @@ def tab(chromium, request):
 
 
 def without_pages(route) -> None:
-    """A search index as the site serves it, its configuration kept and its pages left out."""
-    index = route.fetch().json()
-    route.fulfill(json={**index, "docs": []})
+    """A search index as the site serves it, its configuration kept and its pages left out (made once a language)."""
+    address = route.request.url
+    if address not in EMPTIED:
+        EMPTIED[address] = json.dumps({**route.fetch().json(), "docs": []})
+    route.fulfill(body=EMPTIED[address], content_type="application/json")
+
+
+EMPTIED: dict[str, str] = {}  # the search index's address: that index, emptied
 
 
 @pytest.fixture(scope="session")
 def reading(site, chromium):
     """What the browser showed of a page at a width: each page is visited once for every check of every module,
-    its languages and widths together, in two tabs that take turns (one loads while axe runs in the other);
-    tests/scheduling.py sends a page's tests to one worker."""
+    at both widths (tests/scheduling.py sends a page's tests to one worker)."""
     seen = {}
-    tabs = [chromium.new_page() for _ in range(2)]
-    for tab in tabs:
-        tab.errors = []
-        tab.on("pageerror", lambda error, tab=tab: tab.errors.append(str(error)))
-        # Material indexes the whole search index in a web worker on every page load, a third of a load's CPU;
-        # nothing read here searches (the search tests use their own tabs), so these tabs get it without pages.
-        tab.route("**/search/search_index.json", without_pages)
+    tab = chromium.new_page()
+    tab.errors = []
+    tab.on("pageerror", lambda error: tab.errors.append(str(error)))
+    # Material indexes the whole search index in a web worker on every page load, a third of a load's CPU;
+    # nothing read here searches (the search tests use their own tabs), so this tab gets it without pages.
+    tab.route("**/search/search_index.json", without_pages)
 
     def get(lang: str, src: str, width: int):
-        if ((lang, src), width) not in seen:
-            languages = [language.locale for language in site_map.languages()]
-            seen.update(read_all(tabs, [((other, src), site.page_url(site_map.url(src, other))) for other in languages]))
-        return seen[((lang, src), width)]
+        if (lang, src) not in seen:
+            seen[lang, src] = read(tab, site.page_url(site_map.url(src, lang)))
+        return seen[lang, src][width]
 
     yield get
-    for tab in tabs:
-        tab.close()
+    tab.close()

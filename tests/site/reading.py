@@ -114,42 +114,24 @@ class Reading:
     errors: list[str]
 
 
-def start(tab, url: str) -> None:
-    """Open `url` on a phone's screen and set axe to work on it (it runs while another tab loads)."""
+def read(tab, url: str) -> dict[int, Reading]:
+    """What the page at `url` shows on a phone, then on a laptop (the window resized): readings by screen width.
+
+    Each width's axe-core run sees the page as a reader first does, collapsed blocks closed. axe
+    keeps no copy of each element's HTML, which nothing here reads.
+    """
     tab.errors.clear()
     tab.set_viewport_size(browser.PHONE)
     tab.goto(url, wait_until="load")
-    tab.wait_for_function(SETTLED_JS)
     tab.add_script_tag(path=str(browser.AXE))
-    tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")  # as a reader first sees it: collapsed blocks closed
-
-
-def finish(tab) -> dict[int, Reading]:
-    """What the page started in `tab` shows on a phone, then on a laptop: readings by screen width."""
+    tab.evaluate("() => axe.configure({noHtml: true})")
     readings = {}
     for width, screen in browser.SCREENS.items():
-        if screen != browser.PHONE:
-            tab.set_viewport_size(screen)
-            tab.wait_for_function(SETTLED_JS)
-            tab.evaluate(f"() => {{ window.__axe = ({AXE_JS})(); }}")
-        shown = tab.evaluate(f"""async () => [await window.__axe, document.documentElement.scrollWidth,
+        tab.set_viewport_size(screen)
+        tab.wait_for_function(SETTLED_JS)
+        shown = tab.evaluate(f"""async () => [await ({AXE_JS})(), document.documentElement.scrollWidth,
             document.querySelector('.md-header .md-select > button')?.innerText ?? '', ({TABLES_JS})(),
             ({LOOSE_PROGRAM_TEXT_JS})(), ({COPY_BUTTONS_JS})(), ({DIAGRAMS_JS})(), ({GRIDS_JS})()]""")
         violations, *measures = shown
         readings[width] = Reading(width, *measures, violations, list(tab.errors))
     return readings
-
-
-def read_all(tabs: list, jobs: list[tuple[object, str]]) -> dict:
-    """Readings of (key, url) jobs by (key, width), the tabs taking turns: one loads while axe runs in another."""
-    done, busy = {}, []
-    for key, url in jobs:
-        if len(busy) == len(tabs):
-            tab, was = busy.pop(0)
-            done.update({(was, width): reading for width, reading in finish(tab).items()})
-        tab = next(t for t in tabs if all(t is not b[0] for b in busy))
-        start(tab, url)
-        busy.append((tab, key))
-    for tab, key in busy:
-        done.update({(key, width): reading for width, reading in finish(tab).items()})
-    return done

@@ -90,6 +90,11 @@ def source(src: str, locale: str, root: Path = ROOT) -> Path:
 
 
 def front_matter(path: Path) -> dict:
+    return _front_matter(path, path.stat().st_mtime_ns)  # read again if the file changes
+
+
+@cache  # asked of each page for each language and width while the tests are collected
+def _front_matter(path: Path, stamp: int) -> dict:
     match = FRONT_MATTER.match(path.read_text(encoding="utf-8"))
     return (yaml.safe_load(match.group(1)) or {}) if match else {}
 
