@@ -71,10 +71,17 @@ def svg(width: float, height: float, label: str, body: list[str], css_class: str
             f'font-family="{FONT}"><title>{escape(label)}</title>{"".join(body)}</svg>')
 
 
-def text(x: float, y: float, content: str, size: float, anchor: str = "middle", weight: str = "") -> str:
-    """A line of text, in the page's colour."""
+def text(x: float | tuple[float, ...], y: float, content: str, size: float, anchor: str = "middle",
+         weight: str = "") -> str:
+    """A line of text, in the page's colour; with one x per character, each character is placed (and anchored)
+    at its own x.
+
+    >>> text((20, 36), 127, "EA", 11)
+    '<text x="20 36" y="127" font-size="11" text-anchor="middle" fill="currentColor">EA</text>'
+    """
     bold = f' font-weight="{weight}"' if weight else ""
-    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{INK}"{bold}>'
+    xs = " ".join(f"{v:g}" for v in x) if isinstance(x, tuple) else f"{x:g}"
+    return (f'<text x="{xs}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{INK}"{bold}>'
             f"{escape(content)}</text>")
 
 

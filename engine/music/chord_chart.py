@@ -91,9 +91,12 @@ def chart_body(chart: Chart, x0: float) -> list[str]:
     low_first = chart.frets[::-1]
     notes = root_strings(chart.frets, chart.root, STANDARD)
     parts = grid(left, base)
-    parts += [mark for k, fret in enumerate(low_first) for mark in string_marks(left + k * STRING_GAP, fret, base,
-                                                                                5 - k in notes)]
-    parts += [text(left + k * STRING_GAP, NAMES_Y, name, NAME_SIZE) for k, name in enumerate(STRING_NAMES)]
+    muted = [left + k * STRING_GAP for k, fret in enumerate(low_first) if fret is None]
+    if muted:
+        parts.append(crosses(muted))
+    parts += [string_mark(left + k * STRING_GAP, fret, base, 5 - k in notes)
+              for k, fret in enumerate(low_first) if fret is not None]
+    parts.append(string_names(left))
     parts += [text(x0 + chart.width / 2, CAPTION_Y + CAPTION_LEAD * i, line, CAPTION_SIZE)
               for i, line in enumerate(chart.lines)]
     return parts
@@ -113,12 +116,15 @@ def root_strings(frets: Frets, root: PitchClass | None, tuning: Tuning) -> set[i
 
 
 def grid(left: float, base: int) -> list[str]:
-    """The strings, the frets, and the nut (or the starting fret's number)."""
+    """The strings, the frets, and the nut (or the starting fret's number).
+
+    The strings and frets are one path: a page of lesson 19 draws some forty charts, and ten
+    elements a chart were a quarter of the page's elements, each one laid out by the reader's browser.
+    """
     right = left + 5 * STRING_GAP
-    lines = [f'<line x1="{left + k * STRING_GAP:g}" y1="{NUT_Y}" x2="{left + k * STRING_GAP:g}" y2="{BOTTOM}" '
-             f'stroke="{INK}"/>' for k in range(6)]
-    lines += [f'<line x1="{left:g}" y1="{NUT_Y + r * FRET_GAP}" x2="{right:g}" y2="{NUT_Y + r * FRET_GAP}" '
-              f'stroke="{INK}"/>' for r in range(1, SHOWN_FRETS + 1)]
+    strokes = "".join(f"M{left + k * STRING_GAP:g} {NUT_Y}V{BOTTOM}" for k in range(6))
+    strokes += "".join(f"M{left:g} {NUT_Y + r * FRET_GAP}H{right:g}" for r in range(1, SHOWN_FRETS + 1))
+    lines = [f'<path d="{strokes}" fill="none" stroke="{INK}"/>']
     if base == 1:
         lines.append(f'<rect x="{left - 1:g}" y="{NUT_Y - 3}" width="{5 * STRING_GAP + 2}" height="4" fill="{INK}"/>')
     else:
@@ -126,21 +132,29 @@ def grid(left: float, base: int) -> list[str]:
     return lines
 
 
-def string_marks(x: float, fret: int | None, base: int, root: bool = False) -> list[str]:
-    """What a string shows: an x when muted, an o when open, else a dot on its fret; a root as a diamond."""
+def string_names(left: float) -> str:
+    """E A D G B E under the strings: one text, each letter centred on its string by its own x."""
+    return text(tuple(left + k * STRING_GAP for k in range(len(STRING_NAMES))), NAMES_Y, "".join(STRING_NAMES), NAME_SIZE)
+
+
+def crosses(xs: list[float]) -> str:
+    """An x above the nut on each muted string, as one path."""
+    d, above = 4, NUT_Y - 12
+    return ('<path d="' + "".join(f"M{x - d:g} {above - d}L{x + d:g} {above + d}M{x - d:g} {above + d}L{x + d:g} {above - d}"
+                                  for x in xs) + f'" stroke="{INK}" stroke-width="1.6"/>')
+
+
+def string_mark(x: float, fret: int, base: int, root: bool = False) -> str:
+    """What a sounding string shows: an o above the nut when open, else a dot on its fret; a root as a diamond."""
     above = NUT_Y - 12
-    if fret is None:
-        d = 4
-        return [f'<path d="M{x - d:g} {above - d}L{x + d:g} {above + d}M{x - d:g} {above + d}L{x + d:g} {above - d}" '
-                f'stroke="{INK}" stroke-width="1.6"/>']
     if fret == 0:
         if root:
-            return [diamond(x, above, 5.5, f'fill="none" stroke="{INK}" stroke-width="1.4"')]
-        return [f'<circle cx="{x:g}" cy="{above}" r="4.5" fill="none" stroke="{INK}" stroke-width="1.4"/>']
+            return diamond(x, above, 5.5, f'fill="none" stroke="{INK}" stroke-width="1.4"')
+        return f'<circle cx="{x:g}" cy="{above}" r="4.5" fill="none" stroke="{INK}" stroke-width="1.4"/>'
     y = NUT_Y + (fret - base + 0.5) * FRET_GAP
     if root:
-        return [diamond(x, y, 7.5, f'fill="{INK}"')]
-    return [f'<circle cx="{x:g}" cy="{y:g}" r="6" fill="{INK}"/>']
+        return diamond(x, y, 7.5, f'fill="{INK}"')
+    return f'<circle cx="{x:g}" cy="{y:g}" r="6" fill="{INK}"/>'
 
 
 def diamond(x: float, y: float, r: float, paint: str) -> str:
