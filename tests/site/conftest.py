@@ -22,7 +22,7 @@ for folder in (HERE, HERE.parents[1] / "tools"):  # this folder's helpers, and t
 import browser  # noqa: E402
 import site_map  # noqa: E402
 from built import BuiltSite, build_once, serve  # noqa: E402
-from reading import read  # noqa: E402
+from reading import prepare, read  # noqa: E402
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
@@ -111,6 +111,7 @@ def reading(site, chromium):
     # Material indexes the whole search index in a web worker on every page load, a third of a load's CPU;
     # nothing read here searches (the search tests use their own tabs), so this tab gets it without pages.
     tab.route("**/search/search_index.json", without_pages)
+    prepare(tab)
 
     def get(lang: str, src: str, width: int):
         if (lang, src) not in seen:
