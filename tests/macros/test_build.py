@@ -157,6 +157,3 @@ def test_the_themes_templates_are_compiled_once_and_again_once_edited(tmp_path):
         for lang in ("", "es/", "fr/"):
             page = (out / lang / "index.html").read_text(encoding="utf-8")
             assert f"<p>{mark}</p>" in page and "edition" not in page.replace(mark, ""), lang
-    off = tmp_path / "off"
-    assert build(site, tmp_path / "out-off", TEMPLATE_CACHE="off", TEMPLATE_CACHE_DIR=str(off)).returncode == 0
-    assert not off.exists()
