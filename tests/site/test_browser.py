@@ -9,6 +9,7 @@ finds the pages of the page's language, and only those.
 """
 from __future__ import annotations
 
+import functools
 import re
 from urllib.parse import urlsplit
 
@@ -46,6 +47,7 @@ def ids(params):
     return [f"{site_map.page_id(lang, src)}-{width}" for lang, src, width in params]
 
 
+@functools.cache  # asked by several tests of each page, at each width
 def shown_tables(lang: str, src: str) -> list[tuple[str, object]]:
     """(id, engine table) of each table the page shows, in order: main's only where it differs from the pin's."""
     path = site_map.source(src, lang)
@@ -112,7 +114,7 @@ def test_every_lesson_table_is_an_html_table_with_the_program_output_collapsed_u
     assert [t["id"] for t in shown.tables] == [ident for ident, _ in wanted]
     assert shown.loose_program_text == 0, "program text shown outside the collapsed block"
     lesson = site_map.front_matter(site_map.source(src, lang))["lesson"]
-    printed = {at: engine.render_report(engine.lesson_report(lesson, at)) for at in engine.revisions(lesson)}
+    printed = {at: printed_report(lesson, at) for at in engine.revisions(lesson)}
     for table, (ident, data) in zip(shown.tables, wanted):
         assert len(table["boxes"]) == len(expected_boxes(data, engine_reader(DEFAULT))), ident
         assert table["boxes"] or table["lines"], f"{ident} shows neither a table nor lines"
@@ -120,6 +122,11 @@ def test_every_lesson_table_is_an_html_table_with_the_program_output_collapsed_u
         section = table["output"].removesuffix("\n")
         assert section == engine.render_table(data), ident
         assert f"\n{section}\n" in printed[ident.rsplit("-", 1)[1]], ident
+
+
+@functools.cache  # the same text for each language and width
+def printed_report(lesson: str, at: str) -> str:
+    return engine.render_report(engine.lesson_report(lesson, at))
 
 
 def engine_reader(lang: str):
