@@ -1,7 +1,7 @@
 """The theme's templates compiled once per machine, instead of once per language in every build.
 
 mkdocs makes a new jinja2 environment for each build, and static-i18n builds each language on
-its own: every build compiled Material's 29 templates three times over, about half a second of
+its own: every build compiled Material's thirty-odd templates three times over, about half a second of
 a small site's build. Jinja's bytecode cache keeps the compiled code on disk, checked against the
 template's source, so an edited template is compiled again. TEMPLATE_CACHE=off turns it off;
 TEMPLATE_CACHE_DIR moves it (default: .cache/templates beside macros/, as the engine's cache).

@@ -115,9 +115,9 @@ class Reading:
 
 
 def prepare(tab) -> None:
-    """Give every page `tab` loads axe-core, from its start: cheaper than adding it to each page once loaded
-    (its 650 kB, sent to the page and run each time). axe keeps no copy of each element's HTML, which nothing
-    here reads."""
+    """Give every page `tab` loads axe-core from its start, instead of sending its 650 kB to each page once
+    loaded (nine loads with axe: 4.0-4.1 s against 5.0-5.6 s). axe keeps no copy of each element's HTML,
+    which nothing here reads."""
     tab.add_init_script(script=browser.AXE.read_text(encoding="utf-8") + "\naxe.configure({noHtml: true});")
 
 
