@@ -58,7 +58,7 @@ def static_copy(work: Path, root: Path = ROOT) -> Path:
     config = (root / "mkdocs.yml").read_text(encoding="utf-8")
     config = re.sub(r"^  - lessons\n", "", config, flags=re.MULTILINE)
     config = re.sub(r"^watch:.*\n(  - .*\n)+", "", config, flags=re.MULTILINE)
-    config += f"hooks:\n  - {ROOT / 'bench' / 'floor_hooks.py'}\n"  # the theme compiled once, as for the site
+    config += f"hooks:\n  - {json.dumps(str(ROOT / 'bench' / 'floor_hooks.py'))}\n"  # the theme compiled once, as for the site
     (work / "mkdocs.yml").write_text(config, encoding="utf-8")
     for folder in ("translations", "overrides"):
         if (root / folder).is_dir():

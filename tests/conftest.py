@@ -4,6 +4,8 @@ from pathlib import Path
 
 import pytest
 
+from engine import cache
+
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"  # the course's reference output; SOURCES.md says where each file comes from
 
@@ -22,7 +24,7 @@ def pytest_configure(config):
     site's build, each xdist worker (which inherit this environment) and the copies the tests
     build would otherwise each compute every lesson again. A test that needs the cache off says so.
     """
-    if os.environ.get("ENGINE_CACHE", "on").lower() in ("off", "0", "no", "false"):
+    if cache.disk_cache_dir() is None:
         folder = config._tmp_path_factory.getbasetemp() / "engine-cache"
         folder.mkdir()
         os.environ.update(ENGINE_CACHE="on", ENGINE_CACHE_DIR=str(folder))

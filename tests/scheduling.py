@@ -4,8 +4,8 @@ browser test of one page, whatever its module, to one worker, which reads the pa
 
 Reading a page in chromium, axe-core above all, is most of the browser modules' time; their
 tests are parametrized by page (`[es-ga-ai/19-voice-leading-pairs-390]`), and the `reading`
-fixture reads each page once, at both widths, for every module's tests. Sharing the pages between the workers halves
-that time; keeping each page's tests together keeps the one reading. (`--dist loadgroup` with an
+fixture reads each page once, at both widths, for every module's tests. Sharing the pages between
+the workers halves that time; keeping each page's tests together keeps the one reading. (`--dist loadgroup` with an
 `xdist_group` mark per page would say the same, but pytest 9.2 computes `nodeid` from `_id`, so
 pytest-xdist 3.8's group suffix, written to `_nodeid`, never reaches the scheduler.)
 """

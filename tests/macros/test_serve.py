@@ -92,4 +92,3 @@ def test_the_sites_config_leaves_strictness_to_the_build_command():
     config = (HERE.parents[1] / "mkdocs.yml").read_text(encoding="utf-8")
     assert not re.search(r"^strict:\s*true", config, re.MULTILINE)
     assert "--strict" in (HERE.parents[1] / "course").read_text(encoding="utf-8")
-
