@@ -14,7 +14,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
-from . import cards, checks, compiled_templates, search, translations
+from . import cards, checks, compiled_templates, process_exit, search, translations
 from .catalogs import Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
@@ -33,6 +33,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
 
     def on_startup(self, command: str, dirty: bool) -> None:
         """Keep this plugin, its reports and its rendered pages across `mkdocs serve` rebuilds."""
+        process_exit.skip_last_collection()
         self.serving = command == "serve"
         self.reports = Reports()
         self.failures = Failures()
