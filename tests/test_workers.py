@@ -14,17 +14,19 @@ def fresh_cache(tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_workers_compute_the_reports_the_asker_would(fresh_cache):
-    "Assert two workers leave each report in the cache, equal to the lesson run in this process, and it is taken into memory."
-    workers = Workers(jobs=2)
-    workers.submit([("l25", "pin"), ("l25", "main")])
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+def test_workers_compute_the_reports_the_asker_would(fresh_cache, jobs):
+    "Assert one worker, or several forked from one process, leave each report in the cache, equal to the lesson run in this process, and it is taken into memory."
+    tasks = [("l25", "pin"), ("l25", "main"), ("l22", "pin"), ("l1", "pin")]
+    workers = Workers(jobs=jobs)
+    workers.submit(tasks)
     workers.close()
-    assert workers.cold and len(workers) == 2
-    for at in ("pin", "main"):
-        assert workers.wait("l25", at)
-        assert (fresh_cache / f"report-{cache.report_key('l25', at)}.json").is_file()
-        assert lesson_report("l25", at) == run_lesson("l25", at)
-    assert cache.computed == [("l25", "pin"), ("l25", "main")]  # taken from the workers, not computed here
+    assert workers.cold and len(workers) == len(tasks)
+    for lesson, at in tasks:
+        assert workers.wait(lesson, at)
+        assert (fresh_cache / f"report-{cache.report_key(lesson, at)}.json").is_file()
+        assert lesson_report(lesson, at) == run_lesson(lesson, at)
+    assert cache.computed == tasks  # taken from the workers, not computed here
 
 
 def test_a_failing_task_is_left_to_the_asker(fresh_cache):
