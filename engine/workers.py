@@ -10,11 +10,13 @@ order they were submitted, the order the pages ask for them: keeping a worker to
 of GA instead made the first pages wait for reports taken later (cold builds 0.3 s slower, in
 the mean of 4, within the machine's noise).
 
-The workers are one process that forks: it imports every lesson's code (numpy with it) and makes
-the lessons' keys once, 0.3 s, then forks a worker per further core, each with a pair of pipes of
-its own. Started apart, each worker did that work itself: over 12 alternating cold builds of the
-site, forking took 0.55 s of CPU off a build (7.17 to 6.62 s, the median) and 0.25 s of its wall
-time (5.03 to 4.78 s).
+The workers are one process that forks: it imports numpy and builds the voicings six lessons'
+models stand on, once, then forks a worker per further core, each with a pair of pipes of its own.
+Started apart, each worker did that work itself: over 12 alternating cold builds of the site,
+forking took 0.55 s of CPU off a build (7.17 to 6.62 s, the median) and 0.25 s of its wall time
+(5.03 to 4.78 s). Each worker imports its lessons' code and makes their keys itself: done before
+forking, for every lesson, that held back the first report the build waits for, and cold builds
+took 0.3-0.5 s longer (medians of 12, in two runs).
 
 The asking process waits for the report it needs next and takes it into memory (`cache.adopt`),
 with its key: the worker computed the key (parsing and hashing the lesson's files) and says which
@@ -141,11 +143,9 @@ class Workers:
 
 
 def work() -> None:
-    """The workers' side: prepare once what every task needs first, then fork a worker per further pair of pipes.
+    """The workers' side: prepare once what most tasks need first, then fork a worker per further pair of pipes.
 
-    Each worker used to import numpy and every lesson's code and make the lessons' keys on its own,
-    0.3 s before its first task, while the others did the same. Made once, then forked, the workers
-    share it. Each worker answers its tasks until its input closes; the first waits for the others.
+    Each worker answers its tasks until its input closes; the first waits for the others.
     """
     folder = Path(sys.argv[1])
     channels = [tuple(int(fd) for fd in pair.split(",")) for pair in sys.argv[2:]]
@@ -167,20 +167,12 @@ def work() -> None:
 
 
 def prepare() -> None:
-    """Import every lesson's code (numpy with it), make each lesson's key at each revision, and build the voicings
-    six lessons' models stand on (lesson 3's corpus, 0.1 s, which each worker's first task built again).
+    """Build lesson 3's corpus, numpy with it: six lessons' models stand on it, and each worker's first task built it.
 
-    Not their OPTIC-K indexes, 0.2 s a revision: built here, before any worker starts, they held back
-    the first report the build waits for (cold builds 0.26 s slower, the median of 12).
+    Not each lesson's code and key, nor the corpus's OPTIC-K indexes (0.2 s a revision): made here,
+    before any worker starts, they held back the first report the build waits for.
     """
     cache.environment()
-    for lesson in [name for name in lessons.LESSONS if own_lesson(name)]:
-        try:
-            for at in lessons.revisions(lesson):
-                cache.report_key(lesson, at)
-            lessons.lesson_module(lesson)
-        except Exception:
-            continue  # its tasks fail in their worker, and the asking process reports why
     try:
         # by name, not an import statement: a lesson's cache key follows the engine's import statements, and
         # every lesson's reaches this module; the corpus belongs to the keys of the lessons that use it
