@@ -11,12 +11,12 @@ of GA instead made the first pages wait for reports taken later (cold builds 0.3
 the mean of 4, within the machine's noise).
 
 The workers are one process that forks: it imports numpy and builds the voicings six lessons'
-models stand on, once, then forks a worker per further core, each with a pair of pipes of its own.
-Started apart, each worker did that work itself: over 12 alternating cold builds of the site,
-forking took 0.55 s of CPU off a build (7.17 to 6.62 s, the median) and 0.25 s of its wall time
-(5.03 to 4.78 s). Each worker imports its lessons' code and makes their keys itself: done before
-forking, for every lesson, that held back the first report the build waits for, and cold builds
-took 0.3-0.5 s longer (medians of 12, in two runs).
+models stand on, once, then forks a worker per further core, each with a pair of pipes of its
+own; each worker imports its own lessons' code and makes their keys. Against workers started
+apart, each doing all of that itself, forked workers took 0.55 s of CPU and 0.25 s of wall time
+off a cold build of the site (medians of 12 alternating builds), when the forking process also
+imported every lesson and made every key first; preparing the corpus alone took another 0.3 to
+0.5 s off (medians of 12, in two runs), as the first report the build waits for came sooner.
 
 The asking process waits for the report it needs next and takes it into memory (`cache.adopt`),
 with its key: the worker computed the key (parsing and hashing the lesson's files) and says which
@@ -159,11 +159,13 @@ def work() -> None:
         children.append(pid)
     for fd in (fd for channel in channels if channel != mine for fd in channel):
         os.close(fd)
-    answer_tasks(folder, *mine)
+    try:
+        answer_tasks(folder, *mine)
+    finally:
+        if mine != channels[0]:
+            os._exit(0)  # a forked worker ends here, whatever happened: the process it was forked from cleans up
     for pid in children:
         os.waitpid(pid, 0)
-    if mine != channels[0]:
-        os._exit(0)  # a forked worker: the process it was forked from cleans up
 
 
 def prepare() -> None:
