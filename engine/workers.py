@@ -3,8 +3,8 @@
 A worker is a Python process that computes the tasks it is handed one after the other, and leaves
 each report in a folder in the disk cache's format: the disk cache itself when it is on, else a
 folder of the asking process's (ENGINE_CACHE=off still computes every figure afresh). A worker
-lives for the whole build, so the models its lessons share (lesson 3's corpus, the OPTIC-K
-index) are built once per worker, not once per task: for the course's first three lessons, 6
+lives for the whole build, so the models its lessons share (each revision's OPTIC-K index; lesson
+3's corpus is built once for all, below) are built once per worker, not once per task: for the course's first three lessons, 6
 processes of one task each took 4.5-5.1 s of CPU, 2 workers 3.4-3.8 s. Tasks are taken in the
 order they were submitted, the order the pages ask for them: keeping a worker to one revision
 of GA instead made the first pages wait for reports taken later (cold builds 0.3 s slower, in

@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import atexit
 import gc
+from functools import cache
 
-_registered: list[bool] = []
 
-
+@cache  # once per process, however many builds it runs
 def skip_last_collection() -> None:
-    """Freeze the collector as the process exits; once per process, however many builds it runs."""
-    if not _registered:
-        atexit.register(gc.freeze)
-        _registered.append(True)
+    """Freeze the collector as the process exits."""
+    atexit.register(gc.freeze)
