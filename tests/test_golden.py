@@ -27,7 +27,19 @@ def test_golden_files_are_the_shared_reference():
         assert (GOLDEN / path.name).read_bytes() == path.read_bytes(), path.name
 
 
+COURSE = range(1, 29)  # the course's 28 lessons, each with an output at the pin
+
+
 def test_every_lesson_and_revision_has_its_golden_file_and_no_other():
-    "Assert the golden files are exactly one per lesson at each revision it runs at: pin-only lessons have no -main file."
-    wanted = {lesson if at == "pin" else f"{lesson}-{at}" for lesson in LESSONS for at in revisions(lesson)}
-    assert {p.stem for p in GOLDEN.glob("*.txt")} == wanted
+    "Assert each lesson of the engine has exactly one golden file per revision it runs at: pin-only lessons have no -main file."
+    stems = {p.stem for p in GOLDEN.glob("*.txt")}
+    for lesson in LESSONS:
+        wanted = {lesson if at == "pin" else f"{lesson}-{at}" for at in revisions(lesson)}
+        assert {s for s in stems if s.split("-")[0] == lesson} == wanted, lesson
+
+
+def test_every_golden_file_is_a_lesson_of_the_course():
+    "Assert the golden files are the course's: one at the pin for each of its 28 lessons, a -main file only beside it."
+    stems = {p.stem for p in GOLDEN.glob("*.txt")}
+    assert {s for s in stems if "-" not in s} == {f"l{n}" for n in COURSE}
+    assert all(s.removesuffix("-main") in stems for s in stems)
