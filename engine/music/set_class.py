@@ -42,6 +42,43 @@ def prime_mask(pcs: Iterable[PitchClass]) -> int:
     return min(rotate_down(m, t) for m in (mask, invert(mask)) for t in range(OCTAVE))
 
 
+def transposition_mask(mask: int) -> int:
+    """The smallest 12-bit number among the set's transpositions alone (its Tn-type).
+
+    >>> transposition_mask(0b10011), transposition_mask(0b11001)  # {0,1,4} and {0,3,4}: inversions of each other
+    (19, 25)
+    """
+    return min(rotate_down(mask, t) for t in range(OCTAVE))
+
+
+def all_prime_masks() -> np.ndarray:
+    """`prime_mask` of every 12-bit set, row `mask`: a read-only array of 4,096 ids."""
+    return _all_forms()[1]
+
+
+def all_transposition_masks() -> np.ndarray:
+    """`transposition_mask` of every 12-bit set, row `mask`: a read-only array of 4,096 ids."""
+    return _all_forms()[0]
+
+
+@lru_cache(maxsize=1)
+def _all_forms() -> tuple[np.ndarray, np.ndarray]:
+    masks = np.arange(FULL + 1, dtype=np.int32)
+    inverted = np.zeros_like(masks)
+    for pc in range(OCTAVE):  # pc -> -pc
+        inverted |= ((masks >> pc) & 1) << ((-pc) % OCTAVE)
+    by_t = _least_rotation(masks)
+    by_ti = np.minimum(by_t, _least_rotation(inverted))
+    for array in (by_t, by_ti):
+        array.setflags(write=False)
+    return by_t, by_ti
+
+
+def _least_rotation(masks: np.ndarray) -> np.ndarray:
+    shifts = np.arange(OCTAVE, dtype=np.int32)[:, None]
+    return (((masks >> shifts) | (masks << (OCTAVE - shifts))) & FULL).min(axis=0)
+
+
 # Interval-class vectors: how many pairs of a set's notes lie each interval class apart.
 
 IntervalClassVector = tuple[int, int, int, int, int, int]  # pairs at ic1..ic6, e.g. C E G: (0, 0, 1, 1, 1, 0)

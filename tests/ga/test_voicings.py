@@ -87,8 +87,14 @@ def test_every_slot_and_suffix_file_row_is_read():
 
 
 def test_catalog_data():
-    "Assert the catalog's 62 patterns with unique names and the root in each, and 136 Forte labels."
+    "Assert the catalog's 62 patterns with unique names and the root in each."
     patterns = catalog.patterns()
     assert len(patterns) == 62 and len({p.name for p in patterns}) == 62
     assert all(0 in p.intervals for p in patterns)
-    assert len(catalog.forte_labels()) == 136 and catalog.forte_labels()[bitmask((0, 1, 6, 7))] == "4-9"
+
+
+@pytest.mark.parametrize("pcs, name", [((0, 1, 6, 7), "Forte 4-9 (tetrachord)"), ((0, 1, 2, 3, 4, 5, 6), "Forte 7-1 (heptachord)"),
+                                       (tuple(range(12)), "Forte 12-1 (dodecachord)")])
+def test_regression_sets_of_seven_or_more_are_named_by_forte(pcs, name):
+    "Assert the Forte fallback names a set of any size by its label, sizes 7 to 12 included (not \"set (heptachord)\")."
+    assert identify_masks([bitmask(pcs)])[0].name == name

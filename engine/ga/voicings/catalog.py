@@ -1,4 +1,4 @@
-"""The recognizer's data, read from `data/`: GA's chord patterns, suffixes, dyad names and Forte labels."""
+"""The recognizer's data, read from `data/`: GA's chord patterns, suffixes and dyad names (Forte's labels: `atonal.forte`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,10 +7,8 @@ from pathlib import Path
 
 from ...music.pitch_class import bitmask
 from ..datafile import read_rows
-from ...music.set_class import prime_mask
 
 DATA = Path(__file__).resolve().parent / "data"
-PC_DIGITS = "0123456789TE"  # Forte's prime forms write 10 and 11 as T and E
 
 
 @dataclass(frozen=True)
@@ -60,9 +58,3 @@ def root_commonness() -> tuple[int, ...]:
     """Per pitch class, how common GA takes it to be as a root (lower wins)."""
     scores = {int(k): int(v) for kind, k, v in rows("recognizer.tsv", 3) if kind == "commonness"}
     return tuple(scores.get(pc, 10) for pc in range(12))  # 10 for none: GA's default arm
-
-
-@lru_cache(maxsize=None)
-def forte_labels() -> dict[int, str]:
-    """Set-class key (prime_mask) -> Forte's label, e.g. "4-Z15"."""
-    return {prime_mask(PC_DIGITS.index(c) for c in form): label for label, form in rows("forte.tsv", 2)}

@@ -15,8 +15,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ...music.pitch_class import OCTAVE, PitchClass, flat_name
-from ...music.set_class import prime_mask
+from ...music.pitch_class import OCTAVE, PitchClass, bitmask, flat_name
+from ..atonal import forte_label
 from . import catalog
 
 CARDINALITY_NAMES = {3: "trichord", 4: "tetrachord", 5: "pentachord", 6: "hexachord", 7: "heptachord",
@@ -69,8 +69,8 @@ def dyad(low: PitchClass, high: PitchClass) -> Identity:
 
 
 def forte(pcs: list[PitchClass]) -> Identity:
-    """No pattern fits: the set's Forte label and cardinality (294-330)."""
-    label = catalog.forte_labels().get(prime_mask(pcs))
+    """No pattern fits: the set's Forte label (CanonicalForteCatalog, any size) and cardinality (294-330)."""
+    label = forte_label(bitmask(pcs))
     head = f"Forte {label}" if label else "set"
     return Identity(f"{head} ({CARDINALITY_NAMES.get(len(pcs), f'{len(pcs)}-note set')})", None, False)
 
