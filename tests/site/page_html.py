@@ -11,6 +11,9 @@ import site_map
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 SKIPPED_TEXT = {"pre", "code", "svg", "script", "style"}  # not prose a reader searches for
+# The elements whose text a reader reads as one block (a paragraph, an item, a cell, a caption...)
+BLOCKS = {"p", "li", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "dd", "dt", "figcaption", "summary", "details",
+          "blockquote", "div", "article"}
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -35,6 +38,8 @@ class Page:
     prose: str = ""  # the content's text outside code, diagrams and permalinks
     code_blocks: list[str] = field(default_factory=list)  # the text of each `<pre><code>` of the content
     diagrams: int = 0  # `<svg role="img">` in the content
+    blocks: list[tuple[str, str]] = field(default_factory=list)  # (tag, text) of each block of the content, code left out
+    picture_texts: list[str] = field(default_factory=list)  # each `<text>` a picture of the content draws
 
     def links_with(self, css_class: str) -> list[Link]:
         return [link for link in self.links if css_class in link.classes]
@@ -52,6 +57,8 @@ class _Reader(HTMLParser):
         self.headerlink = 0
         self.code: list[str] | None = None
         self.prose: list[str] = []
+        self.blocks: list[tuple[str, list[str]]] = []  # the open blocks of the content, innermost last
+        self.picture_text: list[str] | None = None
 
     def handle_starttag(self, tag, attrs):
         found = dict(attrs)
@@ -83,6 +90,10 @@ class _Reader(HTMLParser):
             self.code = []
         if "headerlink" in classes:
             self.headerlink += 1
+        if self.article and tag in BLOCKS:
+            self.blocks.append((tag, []))
+        if self.article and tag == "text" and "svg" in self.stack[:-1]:
+            self.picture_text = []
 
     def handle_endtag(self, tag):
         if tag in VOID or tag not in self.stack:
@@ -109,6 +120,13 @@ class _Reader(HTMLParser):
         if tag == "code" and self.code is not None:
             self.page.code_blocks.append("".join(self.code))
             self.code = None
+        if self.blocks and tag == self.blocks[-1][0]:
+            block, text = self.blocks.pop()
+            if "".join(text).strip():
+                self.page.blocks.append((block, "".join(text)))
+        if tag == "text" and self.picture_text is not None:
+            self.page.picture_texts.append("".join(self.picture_text))
+            self.picture_text = None
         if tag in {"p", "li", "td", "th", "h1", "h2", "h3", "h4", "div", "figcaption", "summary"}:
             self.prose.append(" ")
 
@@ -121,6 +139,10 @@ class _Reader(HTMLParser):
             self.code.append(data)
         if self.article and not self.skipping and not self.headerlink:
             self.prose.append(data)
+            if self.blocks:
+                self.blocks[-1][1].append(data)
+        if self.picture_text is not None:
+            self.picture_text.append(data)
 
 
 def read_page(html: str) -> Page:
