@@ -4,6 +4,11 @@
 variants to avoid. Every page of the language (`docs/**/*.<language>.md`, lessons added later
 included) and every table catalog is read outside code, directives, links and quotations, where
 GA's and the user's own words stand as they were written.
+
+Spanish and French prose names notes and keys in solfège (en do menor, la corde de mi grave) and
+chords by their symbols, in letters (Cm7, G7, el acorde C): a capital A to G standing alone in
+prose, outside a table, is a note or a key written the English way, unless it is a chord the
+sentence marks as one (see `note_letters`).
 """
 from __future__ import annotations
 
@@ -75,6 +80,48 @@ def violations(text: str, language: str) -> list[str]:
             line = text.count("\n", 0, match.start()) + 1
             out.append(f"line {line}: {match.group(0)!r} ({concept}: use {glossary(language)[concept]['word']!r})")
     return out
+
+
+SOLFEGE = ("es", "fr")  # the languages whose musicians name notes do, re, mi (German, say, would not)
+NOTE_LETTER = re.compile(r"(?<![\w♯♭#/])[A-G][♯♭]?(?![\w♯♭#/+°øΔ('’])")  # C, E♭; not Cm7, C/E, C#, C'est
+SYMBOL = r"[A-G][\w♯♭#/+°øΔ()]*"
+QUALIFIED = r"\b[A-G][♯♭#b]?(?:m|maj|dim|aug|sus|add|\d|°|ø|\+|Δ|/)[\w♯♭#/+°øΔ()]*"  # Am7, C/E: never a note
+AND = r"(?:y|e|o|u|ni|et|ou)"
+TO = r"(?:a|al|à|au)"  # "del acorde C al F", "de l'accord C au F"
+CHORD_BEFORE = re.compile(  # "el acorde C", "les accords C, Am et F", "Am7 y C", "C → F": a chord symbol, in letters
+    rf"(?:(?i:\bacordes?|\baccords?)\s+|(?:→|->)\s*|{QUALIFIED}(?:,\s*|\s+{AND}\s+))(?:(?:{SYMBOL}|{AND}|{TO}|→|->),?\s+)*\Z")
+CHORD_AFTER = re.compile(r"\s*(?:→|->)|\s+(?:abiert[oa]s?|con\s+cejilla|ouvert(?:e|s|es)?|barrés?)\b")  # "el C abierto"
+SENTENCE_START = re.compile(r"(?:^\s*(?:[-+]\s+|\d+\.\s+|#+\s+)?|[.!?:¡¿]\s+)$")
+MUSIC_WORD = r"(?:mayor|menor|majeur|mineur|grave|agud[oa]|aigu|aiguë|es|est|y|et|o|ou)\b"
+WORD_AFTER = re.compile(rf"\s+(?!{MUSIC_WORD})[a-záéíóúüñàâçèêëîïôûœ]")  # "A la cuerda...", "E incluso..."
+
+
+def note_letters(text: str) -> list[str]:
+    """Each bare note letter of es/fr prose that names a note or key, as "line N: '...the letter in context...'".
+
+    A letter is let through as a chord where the sentence marks it as one: after "acorde(s)" or
+    "accord(s)" (through a list of symbols), beside an arrow, or before a word for its shape on the
+    neck ("el C abierto", "le C barré"). A capital A or E that opens a sentence before a word of
+    prose is the Spanish "a" or "e". Tables are left out: their cells are GA's, in letters. Does not
+    look at lowercase letters, nor at ASCII accidentals (C#, F#: the languages), which prose writes ♯.
+
+    >>> note_letters("Toca C.\\nNi el acorde C ni C → F.\\nA la cuerda E.")
+    ["line 1: 'Toca C.'", "line 3: 'A la cuerda E.'"]
+    """
+    text, found = text.replace("*", ""), []
+    for match in NOTE_LETTER.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        before, after = text[:match.start()], text[match.end():]
+        if text[line_start:].lstrip().startswith("|"):  # a table row
+            continue
+        if CHORD_BEFORE.search(before[-200:]) or CHORD_AFTER.match(after):
+            continue
+        if match.group(0) in ("A", "E") and SENTENCE_START.search(before[line_start:]) and WORD_AFTER.match(after):
+            continue
+        line_end = text.find("\n", match.end()) % (len(text) + 1)
+        context = text[max(line_start, match.start() - 30):min(line_end, match.end() + 20)].strip()
+        found.append(f"line {text.count(chr(10), 0, match.start()) + 1}: {context!r}")
+    return found
 
 
 def pages(language: str) -> list[Path]:
