@@ -82,7 +82,7 @@ def violations(text: str, language: str) -> list[str]:
     return out
 
 
-SOLFEGE = ("es", "fr")  # the languages whose musicians name notes do, re, mi (German, say, would not)
+SOLFEGE = {"es": ("A", "E"), "fr": ()}  # languages naming notes do, re, mi; capitals that are also words there
 NOTE_LETTER = re.compile(r"(?<![\w♯♭#/])[A-G][♯♭]?(?![\w♯♭#/+°øΔ('’])")  # C, E♭; not Cm7, C/E, C#, C'est
 SYMBOL = r"[A-G][\w♯♭#/+°øΔ()]*"
 QUALIFIED = r"\b[A-G][♯♭#b]?(?:m|maj|dim|aug|sus|add|\d|°|ø|\+|Δ|/)[\w♯♭#/+°øΔ()]*"  # Am7, C/E: never a note
@@ -96,16 +96,16 @@ MUSIC_WORD = r"(?:mayor|menor|majeur|mineur|grave|agud[oa]|aigu|aiguë|es|est|y|
 WORD_AFTER = re.compile(rf"\s+(?!{MUSIC_WORD})[a-záéíóúüñàâçèêëîïôûœ]")  # "A la cuerda...", "E incluso..."
 
 
-def note_letters(text: str) -> list[str]:
+def note_letters(text: str, language: str) -> list[str]:
     """Each bare note letter of es/fr prose that names a note or key, as "line N: '...the letter in context...'".
 
     A letter is let through as a chord where the sentence marks it as one: after "acorde(s)" or
     "accord(s)" (through a list of symbols), beside an arrow, or before a word for its shape on the
-    neck ("el C abierto", "le C barré"). A capital A or E that opens a sentence before a word of
-    prose is the Spanish "a" or "e". Tables are left out: their cells are GA's, in letters. Does not
+    neck ("el C abierto", "le C barré"). In Spanish, a capital A or E that opens a sentence before
+    a word of prose is the word "a" or "e". Tables are left out: their cells are GA's, in letters. Does not
     look at lowercase letters, nor at ASCII accidentals (C#, F#: the languages), which prose writes ♯.
 
-    >>> note_letters("Toca C.\\nNi el acorde C ni C → F.\\nA la cuerda E.")
+    >>> note_letters("Toca C.\\nNi el acorde C ni C → F.\\nA la cuerda E.", "es")
     ["line 1: 'Toca C.'", "line 3: 'A la cuerda E.'"]
     """
     text, found = text.replace("*", ""), []
@@ -116,7 +116,7 @@ def note_letters(text: str) -> list[str]:
             continue
         if CHORD_BEFORE.search(before[-200:]) or CHORD_AFTER.match(after):
             continue
-        if match.group(0) in ("A", "E") and SENTENCE_START.search(before[line_start:]) and WORD_AFTER.match(after):
+        if match.group(0) in SOLFEGE[language] and SENTENCE_START.search(before[line_start:]) and WORD_AFTER.match(after):
             continue
         line_end = text.find("\n", match.end()) % (len(text) + 1)
         context = text[max(line_start, match.start() - 30):min(line_end, match.end() + 20)].strip()
