@@ -84,4 +84,4 @@ class ChatbotHost:
 
     def call_skill(self, type_name: str, message: str) -> AgentResponse:
         """A registered skill's ExecuteAsync, called directly."""
-        return skills.answer(type_name, message)
+        return skills.answer(type_name, message, self.at)

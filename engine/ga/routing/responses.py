@@ -1,7 +1,8 @@
 """GA's AgentResponse: what a skill or an agent answers (`Common/GA.Business.ML/Agents/AgentResponse.cs`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 from ...errors import EngineError
 
@@ -15,6 +16,8 @@ class AgentResponse:
     confidence: float | None  # None: not modelled (a voicing search's top score)
     evidence: tuple[str, ...] = ()
     declined: bool = False  # main's AgentResponse.Declined: a refusal a caller may route elsewhere
+    assumptions: tuple[str, ...] = ()
+    data: Mapping[str, Any] | None = field(default=None, hash=False)  # Data, by the names its JSON carries
 
 
 class NotModelled(EngineError):

@@ -68,7 +68,7 @@ def orchestrate(at: str, message: str) -> ChatReply:
     if match is not None:
         if match.intent.kind != "skill":
             raise NotModelled(f"the answer of intent {match.intent.id} to {message!r}")
-        answer = skill_answer(match.intent.cls, message)
+        answer = skill_answer(match.intent.cls, message, at)
         confidence = min(answer.confidence, match.confidence) if answer.confidence is not None else None
         return ChatReply(200, match.intent.id, SKILL_METHOD, answer.result, routing_confidence=confidence)
     routing = route_without_model(at, message)

@@ -2,26 +2,34 @@
 
 `can_handle(cls, message)` is each skill's keyword gate (`gates`); `answer(cls, message)` is what
 the skill answers offline, for the skills the lesson's questions reach: ChordInfoSkill,
-ChordSubstitutionSkill and the SKILL.md wrappers (TransposeSkill, CommonTonesSkill,
-DiatonicChordsSkill). Any other skill's answer is not modelled.
+ChordSubstitutionSkill, ImprovisationSkill and the SKILL.md wrappers (TransposeSkill, CommonTonesSkill,
+DiatonicChordsSkill). Any other skill's answer is not modelled. An entry of `ANSWERS` is the answer, or
+a dict of answers by revision where the skill differs between the pin and main.
 """
 from __future__ import annotations
 
+from functools import partial
+
 from ..responses import AgentResponse, NotModelled
-from . import chord_info, chord_substitution
+from . import chord_info, chord_substitution, improvisation
 from .gates import can_handle
 from .wrappers import answer_without_model_call, is_wrapper
 
-ANSWERS = {"ChordInfoSkill": chord_info.answer, "ChordSubstitutionSkill": chord_substitution.answer}
+ANSWERS = {
+    "ChordInfoSkill": chord_info.answer,
+    "ChordSubstitutionSkill": chord_substitution.answer,
+    "ImprovisationSkill": {at: partial(improvisation.answer, at=at) for at in ("pin", "main")},  # main: #749's guard
+}
 
 
-def answer(skill_class: str, message: str) -> AgentResponse:
-    """The skill's answer to a message, with the chat model unreachable."""
+def answer(skill_class: str, message: str, at: str = "pin") -> AgentResponse:
+    """The skill's answer to a message at a revision of GA, with the chat model unreachable."""
     if is_wrapper(skill_class):
         return answer_without_model_call(skill_class)
     if skill_class not in ANSWERS:
         raise NotModelled(f"the answer of {skill_class} (to {message!r})")
-    return ANSWERS[skill_class](message)
+    found = ANSWERS[skill_class]
+    return (found[at] if isinstance(found, dict) else found)(message)
 
 
 __all__ = ["answer", "can_handle"]
