@@ -3,7 +3,8 @@ import pytest
 
 from engine.ga.routing import NotModelled
 from engine.ga.routing.skills import answer
-from engine.ga.routing.skills.chord_info import join_notes, normalize_quality, spell
+from engine.ga.routing.chord_vocabulary import normalize_quality, spell
+from engine.ga.routing.skills.chord_info import join_notes
 from engine.ga.routing.skills.chord_substitution import chords_in, interval_class_vector, substitutes
 
 
@@ -22,10 +23,15 @@ def test_chord_info_answers(message, text):
     assert (reply.agent_id, reply.result, reply.confidence) == ("theory", text, 1.0)
 
 
-def test_chord_info_from_notes_is_not_modelled():
-    """Assert identifying a chord from its notes says it is not modelled."""
-    with pytest.raises(NotModelled, match="from its notes"):
-        answer("ChordInfoSkill", "Which chord contains the notes G B D F")
+@pytest.mark.parametrize("message, text", [
+    ("Which chord contains the notes G B D F", "G dominant 7 chord contains G, B, D, and F."),
+    ("What chord is C Eb Gb Bbb", "C diminished chord contains C, Eb, and Gb."),
+    ("Which chord has a C, an E and a G?", "A minor 7 chord contains A, C, E, and G."),
+    ("What chord is C E G Bb Db", "Could not parse a chord name from your question."),
+])
+def test_chord_info_from_notes(message, text):
+    """Assert the chord ChordInfoSkill names from a list of notes, the article "a" read as A, Bbb dropped."""
+    assert answer("ChordInfoSkill", message).result == text
 
 
 @pytest.mark.parametrize("root, pc, steps, name", [("C", 4, 2, "E"), ("C", 3, 2, "Eb"), ("F#", 1, 4, "C#"),

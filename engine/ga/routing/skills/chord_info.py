@@ -1,96 +1,49 @@
-"""ChordInfoSkill's answer: the chord a question names, spelled note by note.
+"""ChordInfoSkill's answer: the chord a question names or lists, spelled note by note, with its evidence.
 
-Follows, at the pin (snapshot c781df5c), `Common/GA.Business.ML/Agents/Skills/ChordInfoSkill.cs`
-ExecuteAsync (112-152: the chord question first, then the compact symbol, 154-169), its display
-names (227-234) and note list (293-300), over `Common/GA.Business.ML/Agents/ChordVocabulary.cs`
-(roots 23-32, NormalizeRoot 39-48, NormalizeQuality 59-104, GetFormula 110-141:
-`data/chord_*.tsv`) and `Agents/Mcp/ChordSpelling.cs` (52-70). Identifying a chord from a list
-of notes ("what chord is C E G", 171-223) is not modelled: no question of the lesson asks it.
-Main assumed the same.
+Follows, at the pin (snapshot c781df5c; unchanged on main at 5c3a52a, lesson 15's page says),
+`Common/GA.Business.ML/Agents/Skills/ChordInfoSkill.cs`: ExecuteAsync (112-152: a chord name read
+two ways, else a list of notes; the answer and its evidence lines Root, Quality, Intervals,
+Notes), TryParse (154-169), TryIdentifyNoteSet (171-223: the note names of a "what chord is ..."
+question, 3 to 5 distinct ones, each tried as the root of the candidate formulas in order),
+QualityDisplayName (227-234), CandidateFormulas (236-265), JoinNotes (293-300) and the note
+pattern (325). Roots, qualities, formulas and spelling: `engine.ga.routing.chord_vocabulary`. The
+name patterns are the skill's gates' (`data/predicates.tsv`, lines 302, 315, 322).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+import re
+from collections.abc import Sequence
 
-from ..data import gates, rows
-from ..responses import AgentResponse, NotModelled
+from ..chord_vocabulary import formula, normalize_quality, normalize_root, root_pc, spell_chord
+from ..data import gates
+from ..responses import AgentResponse
 
 AGENT = "theory"  # AgentIds.Theory
-CONFIDENCE = 1.0  # line 142
-LETTERS = "CDEFGAB"
-NATURAL = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}  # ChordSpelling.cs 33-38
+FOUND, CANNOT_HELP = 1.0, 0.0  # line 142; AgentResponse.CannotHelp (GuitarAlchemistAgentBase.cs 348-355)
+ANSWER = "{root} {display} contains {joined}."  # line 141
+NO_CHORD = "Could not parse a chord name from your question."  # 117
+NOT_A_ROOT = "I do not recognise \"{root}\" as a chord root."  # 123
 DISPLAY = {  # QualityDisplayName's four exceptions (229-232); the rest are "{quality} chord"
     "half-diminished": "half-diminished chord (m7b5)",
     "dominant 7 sharp 5": "dominant 7 sharp 5 chord (augmented dominant)",
     "dominant 7 sharp 9": 'dominant 7 sharp 9 chord ("Hendrix chord")',
     "altered dominant": "altered dominant chord (7alt)",
 }
+CANDIDATE_QUALITIES = (  # CandidateFormulas, in its order (242-264)
+    "major", "minor", "diminished", "augmented", "sus2", "sus4", "major 6", "minor 6", "dominant 7", "major 7",
+    "minor 7", "diminished 7", "half-diminished", "add9", "dominant 9", "major 9", "minor 9", "dominant 7 flat 5",
+    "dominant 7 sharp 5",
+)
+NOTE_SET_SIZES = range(3, 6)  # 3 to 5 notes (190)
+NOTE_TOKEN = re.compile(r"(?<![A-Za-z])(?P<note>[A-Ga-g][#b]?)(?![A-Za-z])")  # line 325, case-sensitive
 
 
-@dataclass(frozen=True)
-class ChordFormula:
-    """A quality's formula: semitones and letter steps from the root."""
-
-    quality: str  # canonical, e.g. "minor 7"
-    semitones: tuple[int, ...]
-    letter_steps: tuple[int, ...]
+def display_name(quality: str) -> str:
+    """QualityDisplayName: "minor 7 chord", or one of four longer labels."""
+    return DISPLAY.get(quality, f"{quality} chord")
 
 
-@lru_cache(maxsize=None)
-def root_pitch_classes() -> dict[str, int]:
-    return {root.lower(): int(pc) for _line, root, pc in rows("chord_roots.tsv", 3)}
-
-
-def normalize_root(raw: str) -> str:
-    """NormalizeRoot: the letter upper, the accidental lower ("c#" -> "C#")."""
-    trimmed = raw.strip()
-    return trimmed[:1].upper() + trimmed[1:].lower()
-
-
-def normalize_quality(raw: str) -> str:
-    """NormalizeQuality: "M" is major, "m7" minor 7, "" major; an unknown quality stays.
-
-    >>> normalize_quality("M"), normalize_quality("m"), normalize_quality(""), normalize_quality("Sus")
-    ('major', 'minor', 'major', 'sus4')
-    """
-    table = quality_table()
-    trimmed = raw.strip()
-    return table.get(("exact", trimmed)) or table.get(("lower", trimmed.lower()), trimmed.lower())
-
-
-@lru_cache(maxsize=None)
-def quality_table() -> dict[tuple[str, str], str]:
-    return {(kind, typed): canonical for _line, kind, typed, canonical in rows("chord_qualities.tsv", 4)}
-
-
-@lru_cache(maxsize=None)
-def formula_table() -> dict[str, ChordFormula]:
-    return {key: ChordFormula(name, ints(semis), ints(steps))
-            for _line, key, name, semis, steps, _names in rows("chord_formulas.tsv", 6)}
-
-
-def formula(quality: str) -> ChordFormula:
-    """GetFormula: the formula of a canonical quality; an unknown one gets the major triad's."""
-    return formula_table().get(quality, formula_table()["_"])
-
-
-def ints(cells: str) -> tuple[int, ...]:
-    return tuple(int(c) for c in cells.split(","))
-
-
-def spell(root: str, pitch_class: int, letter_steps: int) -> str:
-    """ChordSpelling.Spell: the letter `letter_steps` above the root's, with its accidental.
-
-    >>> spell("C", 3, 2), spell("Bb", 1, 2), spell("D", 6, 2)
-    ('Eb', 'Db', 'F#')
-    """
-    letter = LETTERS[(LETTERS.index(root[0].upper()) + letter_steps) % len(LETTERS)]
-    accidental = (pitch_class - NATURAL[letter]) % 12
-    return letter + ("#" * accidental if accidental < 6 else "b" * (12 - accidental))
-
-
-def join_notes(notes: list[str]) -> str:
+def join_notes(notes: Sequence[str]) -> str:
     """JoinNotes: "F, A, and C" (serial comma), "F and A", "F".
 
     >>> join_notes(["F", "A", "C"]), join_notes(["F", "A"])
@@ -107,17 +60,50 @@ def parsed_chord(message: str) -> tuple[str, str] | None:
     match = g["chord_question"].search(message) or g["compact_chord"].search(message)
     if match is None:
         return None
-    return normalize_root(match.group("root")), normalize_quality(match.group("quality") or "")
+    return normalize_root(match["root"]), normalize_quality(match["quality"] or "")
 
 
-def answer(message: str) -> AgentResponse:
-    """ExecuteAsync: "F major chord contains F, A, and C." for a chord the question names."""
-    parsed = parsed_chord(message)
+def note_names(message: str) -> list[str]:
+    """The note names TryIdentifyNoteSet collects: each token normalized, kept if a root, first spelling of each.
+
+    >>> note_names("Which chord has a C, an E and a G?"), note_names("What chord is C Eb Gb Bbb C##")
+    (['A', 'C', 'E', 'G'], ['C', 'Eb', 'Gb', 'C#'])
+    """
+    names: dict[str, str] = {}
+    for match in NOTE_TOKEN.finditer(message):
+        name = normalize_root(match["note"])
+        if root_pc(name) is not None:
+            names.setdefault(name.upper(), name)  # Distinct, ignoring case
+    return list(names.values())
+
+
+def identified_note_set(message: str) -> tuple[str, str] | None:
+    """TryIdentifyNoteSet: the first (root, quality), roots in the question's order, whose formula has the notes."""
+    if not gates("ChordInfoSkill")["note_set_question"].search(message):
+        return None
+    notes = note_names(message)
+    if len(notes) not in NOTE_SET_SIZES:
+        return None
+    wanted = sorted(root_pc(n) for n in notes)
+    for root in notes:
+        for quality in CANDIDATE_QUALITIES:
+            semitones = formula(quality).semitones
+            if sorted((root_pc(root) + s) % 12 for s in semitones) == wanted:
+                return root, quality
+    return None
+
+
+def answer(message: str | None) -> AgentResponse:
+    """ExecuteAsync: "F major chord contains F, A, and C.", with the evidence lines the course reads."""
+    parsed = parsed_chord(message or "") or identified_note_set(message or "")
     if parsed is None:
-        raise NotModelled(f"ChordInfoSkill identifying a chord from its notes: {message!r}")
+        return AgentResponse(AGENT, NO_CHORD, CANNOT_HELP)
     root, quality = parsed
-    root_pc = root_pitch_classes()[root.lower()]  # every root the patterns read is in the table
+    if root_pc(root) is None:
+        return AgentResponse(AGENT, NOT_A_ROOT.format(root=root), CANNOT_HELP)
     f = formula(quality)
-    notes = [spell(root, root_pc + s, steps) for s, steps in zip(f.semitones, f.letter_steps)]
-    display = DISPLAY.get(f.quality, f"{f.quality} chord")
-    return AgentResponse(AGENT, f"{root} {display} contains {join_notes(notes)}.", CONFIDENCE)
+    notes, display = spell_chord(root, f), display_name(f.quality)
+    evidence = (f"Root: {root}", f"Quality: {display}", f"Intervals: {', '.join(f.interval_names)}",
+                f"Notes: {', '.join(notes)}")
+    return AgentResponse(AGENT, ANSWER.format(root=root, display=display, joined=join_notes(notes)), FOUND, evidence)
+
