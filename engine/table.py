@@ -9,6 +9,13 @@ a column's name, a `Phrase` in a cell or a line, a `Line` over the table's figur
 string in a cell is a literal (a chord, a diagram, a GA name) and stays as it is in every
 language; a number is written in each language's way. `engine.report` turns these into the
 program's text, byte for byte, and into a reader's table.
+
+Some cells say what they are, so that a reader is not shown the program's shorthand as if it
+were ours: a chord's `Notes` (spelled by letter for a reader, in the program's sharps in its
+text), a set of `PitchClasses`, GA's own words (`Quote`), numbers the program printed in a
+format of its own (`Numbers`, e.g. a vector), and `ForReader`, words the program prints tersely
+and a page says in full (a bare "none" a translation must make agree with its noun). A column
+may give a reader a fuller `heading` than the program's name.
 """
 from __future__ import annotations
 
@@ -56,7 +63,60 @@ class Line:
     template: str
 
 
-Cell = Union[str, int, float, bool, None, Phrase, Join]  # None prints as "(none)", a bool as yes/no
+@dataclass(frozen=True)
+class Notes:
+    """A chord's notes: as the program prints them, and as a textbook spells them for a reader.
+
+    `Notes("C D# G A#", "C E♭ G B♭")`: the program names pitch classes in sharps; a reader reads
+    each note on its own letter, from the chord's root and quality (`engine.music.spelling`).
+    """
+
+    printed: str
+    spelled: str
+
+
+@dataclass(frozen=True)
+class PitchClasses:
+    """A set of pitch classes, named as the program names them (`PitchClasses("C D# G", "C D♯ G")`).
+
+    No spelling is meant: the column's heading, or the phrase around it, tells a reader they
+    are pitch classes.
+    """
+
+    printed: str
+    read: str
+
+
+@dataclass(frozen=True)
+class Quote:
+    """GA's own words (an answer, an error message): in the program's text as they are, quoted for a reader."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Numbers:
+    """Numbers the program printed in a format of its own, as text ("1 0 0.5 0.83", "1.5e-8").
+
+    A reader gets the same digits with their language's decimal mark and grouping.
+    """
+
+    printed: str
+
+
+@dataclass(frozen=True)
+class ForReader:
+    """A cell or a line the program prints one way and a page words in full: `ForReader(phrase("none"), phrase("no hint"))`.
+
+    The program's text stays the course's, byte for byte; a reader reads `read`, in their language.
+    """
+
+    printed: "Cell"
+    read: "Cell"
+
+
+Cell = Union[str, int, float, bool, None, Phrase, Join, Notes, PitchClasses, Quote, Numbers, ForReader]
+# None prints as "(none)", a bool as yes/no
 
 
 def phrase(template: str, **values: Cell) -> Phrase:
@@ -103,11 +163,14 @@ class Column:
     """A grid column: its header, the width the program pads it to, a format for numbers.
 
     A header is English words, or a `Phrase` when a number stands in it (`"hints, {boost:+.2f} each"`).
+    A reader is given `heading` instead where the program's name is terse or ambiguous (two
+    columns named "of notes").
     """
 
     name: str | Phrase
     width: int = 0
     format: str = ""  # a format spec for numbers, e.g. ".4f"
+    heading: str | Phrase | None = None  # the header a reader reads, if not the program's
 
 
 @dataclass(frozen=True)
@@ -117,6 +180,7 @@ class Grid:
     columns: tuple[Column, ...]
     rows: tuple[tuple[Cell, ...], ...]
     header: bool = True
+    padded: bool = False  # the program pads the last cell too and keeps the trailing spaces (a Report.Line)
 
     def __post_init__(self):
         object.__setattr__(self, "columns", tuple(self.columns))
@@ -126,7 +190,7 @@ class Grid:
                 raise ValueError(f"a row of {len(row)} cells under {len(self.columns)} columns: {row!r}")
 
 
-Part = Union[Grid, Phrase, Line, str]  # a str part is a line of words without values
+Part = Union[Grid, Phrase, Line, ForReader, str]  # a str part is a line of words without values
 
 
 @dataclass(frozen=True)
@@ -226,16 +290,19 @@ def _table_from_data(d: dict) -> Table:
 
 def _part_to_data(p: Part):
     if isinstance(p, Grid):
-        return {"columns": [[_cell_to_data(c.name), c.width, c.format] for c in p.columns],
+        return {"columns": [[_cell_to_data(c.name), c.width, c.format, _cell_to_data(c.heading)] for c in p.columns],
                 "rows": [[_cell_to_data(c) for c in r] for r in p.rows], "header": p.header}
     return {"line": p.template} if isinstance(p, Line) else _cell_to_data(p)
 
 
 def _part_from_data(p) -> Part:
     if isinstance(p, dict) and "columns" in p:
-        return Grid(tuple(Column(_cell_from_data(c[0]), *c[1:]) for c in p["columns"]),
+        return Grid(tuple(Column(_cell_from_data(c[0]), c[1], c[2], _cell_from_data(c[3])) for c in p["columns"]),
                     tuple(tuple(_cell_from_data(c) for c in r) for r in p["rows"]), p["header"])
     return Line(p["line"]) if isinstance(p, dict) and "line" in p else _cell_from_data(p)
+
+
+WRITTEN = {Notes: "notes", PitchClasses: "pitch classes", Quote: "quote", Numbers: "numbers"}  # plain fields: as data
 
 
 def _cell_to_data(c: Cell):
@@ -243,6 +310,10 @@ def _cell_to_data(c: Cell):
         return {"phrase": c.template, "values": {k: _cell_to_data(v) for k, v in c.values.items()}}
     if isinstance(c, Join):
         return {"join": c.separator, "items": [_cell_to_data(i) for i in c.items]}
+    if isinstance(c, ForReader):
+        return {"printed": _cell_to_data(c.printed), "read": _cell_to_data(c.read)}
+    if type(c) in WRITTEN:
+        return {"cell": WRITTEN[type(c)], "fields": list(vars(c).values())}
     return c
 
 
@@ -251,4 +322,8 @@ def _cell_from_data(c) -> Cell:
         return Phrase(c["phrase"], {k: _cell_from_data(v) for k, v in c["values"].items()})
     if isinstance(c, dict) and "join" in c:
         return Join(c["join"], tuple(_cell_from_data(i) for i in c["items"]))
+    if isinstance(c, dict) and "read" in c:
+        return ForReader(_cell_from_data(c["printed"]), _cell_from_data(c["read"]))
+    if isinstance(c, dict) and "cell" in c:
+        return next(kind for kind, name in WRITTEN.items() if name == c["cell"])(*c["fields"])
     return c

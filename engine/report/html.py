@@ -13,6 +13,7 @@ words and the language's numbers. The layout is for reading, not for a terminal:
 - The lines under a grid are a list; a line the program indents is an item of the line above.
 - A grid without a header, under the same columns as the grid before it, continues that
   grid: the lines between them head its rows (the program prints a label, then more rows).
+- A column the program uses only to indent (no header, every cell blank) is left out.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from ..table import Grid, Part, Table
-from .voice import PROGRAM, Reader, line, say, words
+from .voice import PROGRAM, Reader, column_name, line, say, words
 
 HYPHENATED = re.compile(r"[^\s<>]*\w-[^\s<>]*")  # a word with a hyphen inside, in escaped text
 NUMBER_GROUP = re.compile(r"(?:&lt;|\[|\{)[\d ,.]{1,24}(?:&gt;|\]|\})")  # a vector, MIDI notes, a set: read as one
@@ -80,16 +81,26 @@ def continues(out: list, grid: Grid) -> bool:
 
 def rows_html(rows: Rows, table: Table, voice: Reader, ident: str, scroll_hint: str) -> str:
     said = {id(grid): said_cells(grid, voice) for grid in rows.grids()}  # each cell written once
-    kinds = [column_class(rows, i, said) for i in range(len(rows.grid.columns))]
-    head = header_html(rows.grid, kinds, voice) if rows.grid.header else ""
+    shown = shown_columns(rows, said, voice)
+    said = {key: [[row[i] for i in shown] for row in cells] for key, cells in said.items()}
+    kinds = [column_class(rows, i, said) for i in range(len(shown))]
+    head = header_html([rows.grid.columns[i] for i in shown], kinds, voice) if rows.grid.header else ""
     bodies = [body_html(said[id(rows.grid)], kinds)]
     for label, grid in rows.more:
         heading = "; ".join(strip_line(p, table, voice) for p in label)
-        bodies.append(body_html(said[id(grid)], kinds, len(grid.columns), heading))
+        bodies.append(body_html(said[id(grid)], kinds, len(shown), heading))
     hint = f'<p class="lesson-table__hint" aria-hidden="true">{escape(scroll_hint, quote=False)}</p>' if scroll_hint else ""
     return (f'{hint}<div class="lesson-table__frame">'
             f'<div class="lesson-table__scroll" role="region" tabindex="0" aria-labelledby="{ident}-title">'
             f'<table class="{grid_classes(rows.grid)}">{head}{"".join(bodies)}</table></div></div>')
+
+
+def shown_columns(rows: Rows, said: dict[int, list], voice: Reader) -> list[int]:
+    """The columns a reader is shown: all but those with no header and only blank cells (an indent)."""
+    def blank(i: int) -> bool:
+        named = rows.grid.header and column_name(rows.grid.columns[i], voice).strip()
+        return not named and all(not row[i][1].strip() for grid in rows.grids() for row in said[id(grid)])
+    return [i for i in range(len(rows.grid.columns)) if not blank(i)]
 
 
 def said_cells(grid: Grid, voice: Reader) -> list[list[tuple[object, str]]]:
@@ -116,9 +127,9 @@ def column_class(rows: Rows, column: int, said: dict[int, list]) -> str:
     return "long" if any(len(text) >= LONG for _, text in cells) else ""
 
 
-def header_html(grid: Grid, kinds: list[str], voice: Reader) -> str:
-    cells = "".join(f'<th scope="col"{kind_class(n)}>{escape(words(c.name, voice), quote=False)}</th>'
-                    for c, n in zip(grid.columns, kinds))
+def header_html(columns: list, kinds: list[str], voice: Reader) -> str:
+    cells = "".join(f'<th scope="col"{kind_class(n)}>{escape(column_name(c, voice), quote=False)}</th>'
+                    for c, n in zip(columns, kinds))
     return f"<thead><tr>{cells}</tr></thead>"
 
 

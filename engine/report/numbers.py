@@ -5,6 +5,8 @@ French write a decimal comma. Spanish, like CLDR, leaves four-digit numbers ungr
 """
 from __future__ import annotations
 
+import re
+
 NARROW_NBSP = "\u202f"
 
 SEPARATORS = {  # language: (thousands, decimal, least digits before grouping)
@@ -33,6 +35,33 @@ def format_number(value: int | float, lang: str = "en", decimals: int | None = N
         whole = f"{int(whole):,}".replace(",", thousands)
     sign = "-" if value < 0 and float(text) != 0 else ""
     return sign + whole + (point + fraction if fraction else "")
+
+
+# A number in a run of them the program printed: "0.67", "-0.5", "15360", "1.5e-8" (not "Sharp2", not "0-23")
+PRINTED_NUMBER = re.compile(r"(?<![\w.-])(-?)(\d+)(?:\.(\d+))?(?:e(-?\d+))?(?![\w.]|-\d)")
+SUPERSCRIPTS = str.maketrans("-0123456789", "\u207b\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")
+
+
+def reader_numbers(text: str, lang: str, separators: Separators | None = None) -> str:
+    """Numbers the program printed in a format of its own, with the same digits written the reader's way.
+
+    A number in scientific notation is written with a power of ten; where the decimal mark is a
+    comma, the commas between numbers become semicolons.
+
+    >>> reader_numbers("1 0 0.5 -0.83", "es"), reader_numbers("1.5e-8", "fr"), reader_numbers("(0, 15360)", "fr")
+    ('1 0 0,5 -0,83', '1,5 × 10⁻⁸', '(0, 15\u202f360)')
+    >>> reader_numbers("Aeolian=0.43, LydianAugmentedSharp2=0.67", "es")
+    'Aeolian=0,43; LydianAugmentedSharp2=0,67'
+    """
+    def written(found: re.Match) -> str:
+        sign, whole, fraction, exponent = found.groups()
+        value = float(f"{sign}{whole}.{fraction}") if fraction else int(sign + whole)
+        number = format_number(value, lang, len(fraction) if fraction else None, separators)
+        return f"{number} × 10{exponent.translate(SUPERSCRIPTS)}" if exponent else number
+
+    shown = PRINTED_NUMBER.sub(written, text)
+    decimal_comma = (separators or SEPARATORS[lang])[1] == "," and any(f[2] for f in PRINTED_NUMBER.findall(text))
+    return shown.replace(", ", "; ") if decimal_comma else shown
 
 
 MOST_DECIMALS = 4  # figures in prose carry at most this many decimals

@@ -1,9 +1,9 @@
-"""The English words of a report that a reader's language must translate: its catalog keys."""
+"""The English words of a report that a reader's language must translate: its catalog keys (what a reader reads)."""
 from __future__ import annotations
 
 from typing import Iterator
 
-from ..table import Grid, Join, Line, Phrase, Report, Table, has_words
+from ..table import ForReader, Grid, Join, Line, Phrase, Report, Table, has_words
 from .voice import NO, NONE, YES
 
 
@@ -16,7 +16,7 @@ def table_strings(table: Table) -> Iterator[str]:
     yield from words_strings(table.title)
     for part in table.parts:
         if isinstance(part, Grid):
-            yield from (s for c in part.columns if part.header for s in words_strings(c.name))
+            yield from (s for c in part.columns if part.header for s in words_strings(c.heading or c.name))
             yield from (s for row in part.rows for cell in row for s in cell_strings(cell))
         elif isinstance(part, Line):
             yield from template_strings(part.template)
@@ -41,6 +41,8 @@ def cell_strings(cell) -> Iterator[str]:
     elif isinstance(cell, Join):
         for item in cell.items:
             yield from cell_strings(item)
+    elif isinstance(cell, ForReader):  # a reader reads only the reader's words
+        yield from words_strings(cell.read)
 
 
 def template_strings(template: str) -> Iterator[str]:

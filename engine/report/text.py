@@ -7,7 +7,7 @@ with one space and trims the end of the line. `None` prints as "(none)".
 from __future__ import annotations
 
 from ..table import Column, Grid, Report, Table
-from .voice import PROGRAM, line, say, words
+from .voice import PROGRAM, column_name, line, say, words
 
 
 def render_report(report: Report) -> str:
@@ -32,11 +32,13 @@ def table_lines(table: Table) -> list[str]:
 
 
 def grid_lines(grid: Grid) -> list[str]:
-    header = [[words(c.name, PROGRAM) for c in grid.columns]] if grid.header else []
+    header = [[column_name(c, PROGRAM) for c in grid.columns]] if grid.header else []
     cells = header + [[say(v, PROGRAM, c.format) for v, c in zip(row, grid.columns)] for row in grid.rows]
-    return [row_line(row, grid.columns) for row in cells]
+    return [row_line(row, grid.columns, grid.padded) for row in cells]
 
 
-def row_line(cells: list[str], columns: tuple[Column, ...]) -> str:
-    padded = [cell.ljust(col.width) for cell, col in zip(cells[:-1], columns)] + cells[-1:]
-    return " ".join(padded).rstrip()
+def row_line(cells: list[str], columns: tuple[Column, ...], padded: bool = False) -> str:
+    """A Report.Row: each cell but the last padded, the end trimmed; or, `padded`, every cell padded and kept."""
+    if padded:
+        return " ".join(cell.ljust(col.width) for cell, col in zip(cells, columns))
+    return " ".join([cell.ljust(col.width) for cell, col in zip(cells[:-1], columns)] + cells[-1:]).rstrip()

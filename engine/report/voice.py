@@ -12,11 +12,14 @@ import string
 from dataclasses import dataclass
 from typing import Callable
 
-from ..table import Cell, Join, Line, Phrase, has_words
-from .numbers import Separators, format_number
+from ..table import Cell, Column, ForReader, Join, Line, Notes, Numbers, Phrase, PitchClasses, Quote, has_words
+from .numbers import Separators, format_number, reader_numbers
 
 NONE, YES, NO = "(none)", "yes", "no"  # the words the program prints for None and for a bool
 SPEC = re.compile(r"(?P<sign>\+?)(?:\.(?P<decimals>\d+)f|d)?")  # the number formats a field may carry
+
+
+QUOTES = {"en": ("“", "”"), "es": ("«", "»"), "fr": ("«\u202f", "\u202f»")}  # GA's words in each language's marks
 
 
 class Program:
@@ -26,6 +29,19 @@ class Program:
 
     def words(self, template: str) -> str:
         return template
+
+    def pick(self, printed, read):
+        """Of what the program prints and what a reader reads, the program's."""
+        return printed
+
+    def quote(self, text: str) -> str:
+        return text
+
+    def numbers(self, text: str) -> str:
+        return text
+
+    def join(self, separator: str, texts: list[str]) -> str:
+        return separator.join(texts)
 
     def number(self, value: int | float, spec: str) -> str:
         if not spec:
@@ -54,8 +70,26 @@ class Reader:
         text = format_number(value, self.language, decimals, self.separators)
         return "+" + text if found["sign"] and value >= 0 and not text.startswith("+") else text
 
+    def pick(self, printed, read):
+        """Of what the program prints and what a reader reads, the reader's."""
+        return read
+
+    def quote(self, text: str) -> str:
+        """GA's words, in quotation marks as the reader's language writes them."""
+        opening, closing = QUOTES.get(self.language, QUOTES["en"])
+        return f"{opening}{text}{closing}"
+
+    def numbers(self, text: str) -> str:
+        return reader_numbers(text, self.language, self.separators)
+
+    def join(self, separator: str, texts: list[str]) -> str:
+        """Cells one after another; where commas separate them and one holds a decimal comma, semicolons do."""
+        decimal_comma = any(DECIMAL_COMMA.search(t) for t in texts) and self.separators[1] == ","
+        return (separator.replace(",", ";") if decimal_comma else separator).join(texts)
+
 
 PROGRAM = Program()
+DECIMAL_COMMA = re.compile(r"\d,\d")
 
 
 def say(cell: Cell, voice, spec: str = "") -> str:
@@ -69,8 +103,23 @@ def say(cell: Cell, voice, spec: str = "") -> str:
     if isinstance(cell, Phrase):
         return fill(voice.words(cell.template), cell.values, voice)
     if isinstance(cell, Join):
-        return cell.separator.join(say(item, voice) for item in cell.items)
+        return voice.join(cell.separator, [say(item, voice) for item in cell.items])
+    if isinstance(cell, ForReader):
+        return say(voice.pick(cell.printed, cell.read), voice, spec)
+    if isinstance(cell, Notes):
+        return voice.pick(cell.printed, cell.spelled)
+    if isinstance(cell, PitchClasses):
+        return voice.pick(cell.printed, cell.read)
+    if isinstance(cell, Quote):
+        return voice.quote(cell.text)
+    if isinstance(cell, Numbers):
+        return voice.numbers(cell.printed)
     return str(cell)
+
+
+def column_name(column: Column, voice) -> str:
+    """A column's header: the program's name, or for a reader the column's heading if it has one."""
+    return words(voice.pick(column.name, column.heading or column.name), voice)
 
 
 def words(part, voice) -> str:

@@ -19,8 +19,8 @@ import site_map
 from page_html import search_word
 
 import engine
-from engine.report.html import Rows, blocks
-from engine.report.voice import say, words as said
+from engine.report.html import Rows, blocks, said_cells, shown_columns
+from engine.report.voice import column_name, say, words as said
 from macros.catalogs import Catalogs
 from macros.directives import directives
 from macros.tables import reader
@@ -70,10 +70,10 @@ def expected_boxes(table, voice) -> list[dict]:
     """The headers and cells a reader of `voice`'s language should see in each box of the table."""
     boxes = []
     for block in (b for b in blocks(table.parts) if isinstance(b, Rows)):
-        grid = block.grid
-        boxes.append({"headers": [said(c.name, voice) for c in grid.columns] if grid.header else [],
-                      "rows": [[say(cell, voice, c.format) for cell, c in zip(row, g.columns)]
-                               for g in block.grids() for row in g.rows]})
+        grid, cells = block.grid, {id(g): said_cells(g, voice) for g in block.grids()}
+        shown = shown_columns(block, cells, voice)  # an indent column left out
+        boxes.append({"headers": [column_name(grid.columns[i], voice) for i in shown] if grid.header else [],
+                      "rows": [[row[i][1] for i in shown] for g in block.grids() for row in cells[id(g)]]})
     return boxes
 
 
