@@ -88,8 +88,9 @@ SYMBOL = r"[A-G][\w♯♭#/+°øΔ()]*"
 QUALIFIED = r"\b[A-G][♯♭#b]?(?:m|maj|dim|aug|sus|add|\d|°|ø|\+|Δ|/)[\w♯♭#/+°øΔ()]*"  # Am7, C/E: never a note
 AND = r"(?:y|e|o|u|ni|et|ou)"
 TO = r"(?:a|al|à|au)"  # "del acorde C al F", "de l'accord C au F"
+SEP = rf"(?:,\s*|\s+(?:{AND}|{TO})\s+|\s*(?:→|->)\s*)"  # between chords of a list: never a bare space
 CHORD_BEFORE = re.compile(  # "el acorde C", "les accords C, Am et F", "Am7 y C", "C → F": a chord symbol, in letters
-    rf"(?:(?i:\bacordes?|\baccords?)\s+|(?:→|->)\s*|{QUALIFIED}(?:,\s*|\s+{AND}\s+))(?:(?:{SYMBOL}|{AND}|{TO}|→|->),?\s+)*\Z")
+    rf"(?:(?i:\bacordes?|\baccords?)\s+|(?:→|->)\s*|{QUALIFIED}{SEP})(?:{SYMBOL}{SEP})*\Z")
 CHORD_AFTER = re.compile(r"\s*(?:→|->)|\s+(?:abiert[oa]s?|con\s+cejilla|ouvert(?:e|s|es)?|barrés?)\b")  # "el C abierto"
 SENTENCE_START = re.compile(r"(?:^\s*(?:[-+]\s+|\d+\.\s+|#+\s+)?|[.!?:¡¿]\s+)$")
 MUSIC_WORD = r"(?:mayor|menor|majeur|mineur|grave|agud[oa]|aigu|aiguë|es|est|y|et|o|ou)\b"
