@@ -159,6 +159,74 @@ def test_table_catalogs_use_the_glossary_words(language):
     assert not found, "\n".join(found)
 
 
+SOLFEGE_PAGES = [(lang, page) for lang, page in PAGES if lang in SOLFEGE]
+NAMED_THE_ENGLISH_WAY = [  # (language, sentence): each names a note, a key or a string by its letter
+    ("es", "La cuerda E grave suena al aire."),
+    ("es", "En C mayor, el IV es un acorde de fa."),
+    ("es", "El B♭ de sol menor se escribe la♯."),
+    ("es", "El acorde toca C, E y G."),
+    ("es", "Las voces van de A♭ menor a la♯ menor."),
+    ("es", "C es un caso típico."),
+    ("es", "Am7, A C E G, tiene las notas de C6."),
+    ("es", "Con **la E** en el bajo."),
+    ("es", "E es la fundamental del documento."),
+    ("es", "Sin su fundamental, Cmaj7 es E, G y B."),
+    ("fr", "la corde E grave, à vide"),
+    ("fr", "une progression en C majeur"),
+    ("fr", "A doit attendre le rang 5."),
+    ("fr", "Le E doublé descend de trois demi-tons."),
+    ("fr", "la dominante de B mineur est F♯"),
+]
+NAMED_THE_MUSICIANS_WAY = [  # (language, sentence): solfège, chord symbols, GA's own letters, and words that look like notes
+    ("es", "El acorde C, los acordes C, Am y F, y el par C → F."),
+    ("es", "De Csus2 a Em9, de G7 a Cmaj7, y F♯m7♭5 o C/E."),
+    ("es", "El paso del acorde C al F; Am7 y C."),
+    ("es", "El C abierto y el C con cejilla."),
+    ("es", "El filtro lee `C`, y `C-E-G` es código."),
+    ("es", "Quien pide «C major» o “voicings for C” recibe la nota do."),
+    ("es", "El si♭ de sol menor, en do mayor, la cuerda de mi grave."),
+    ("es", "A la cuerda de re le falta el fa. E incluso el la."),
+    ("es", "La menor distancia; si no, nada."),
+    ("es", "Un programa en C#, otro en F#."),
+    ("es", "la **O**ctava y la **C**ardinalidad"),
+    ("es", "Da {{ value(\"chord.root\") }} y [el acorde C](03-index-and-search.md)."),
+    ("es", "| C | E | G |"),
+    ("fr", "L'accord C, les accords C, Am et F, et la paire C → F."),
+    ("fr", "De l'accord C au F ; Am7 et C ; le C ouvert et le C barré."),
+    ("fr", "C'est le cas. D'une forme à l'autre, « Do you mean C? »."),
+    ("fr", "Le si♭ de sol mineur, en do majeur, la corde de mi aigu."),
+]
+
+
+@pytest.mark.parametrize("language, sentence", NAMED_THE_ENGLISH_WAY)
+def test_a_note_named_by_its_letter_is_flagged(language, sentence):
+    "Assert a note, key or string named by its letter in es/fr prose is found."
+    assert note_letters(prose(sentence), language)
+
+
+@pytest.mark.parametrize("language, sentence", NAMED_THE_MUSICIANS_WAY)
+def test_solfege_chord_symbols_and_quotations_pass(language, sentence):
+    "Assert solfège, chord symbols, GA's letters in code or quotations, and words like «A la» are let through."
+    assert not note_letters(prose(sentence), language)
+
+
+@pytest.mark.parametrize("language, page", SOLFEGE_PAGES, ids=[p.relative_to(ROOT).as_posix() for _, p in SOLFEGE_PAGES])
+def test_pages_name_notes_in_solfege(language, page):
+    "Assert the page's prose names no note, key or string by its letter; chords keep their symbols."
+    found = note_letters(prose(page.read_text(encoding="utf-8")), language)
+    assert not found, f"{page.relative_to(ROOT)}: write the note in solfège, or mark a chord as one:\n  " + "\n  ".join(found)
+
+
+@pytest.mark.parametrize("language", SOLFEGE)
+def test_table_catalogs_name_notes_in_solfege(language):
+    "Assert the table catalogs' translations name no note or key by its letter outside GA's own words."
+    found = []
+    for catalog in sorted((ROOT / "translations" / language / "tables").glob("*.yml")):
+        for english, translated in (yaml.safe_load(catalog.read_text(encoding="utf-8")) or {}).items():
+            found += [f"{catalog.name}: {english!r}: {v}" for v in note_letters(prose(translated), language)]
+    assert not found, "\n".join(found)
+
+
 def test_every_translated_language_has_a_glossary():
     "Assert each language the site translates into has a glossary."
     assert LANGUAGES == sorted(p.name for p in (ROOT / "translations").iterdir() if (p / "tables").is_dir())
