@@ -171,6 +171,7 @@ class Column:
     width: int = 0
     format: str = ""  # a format spec for numbers, e.g. ".4f"
     heading: str | Phrase | None = None  # the header a reader reads, if not the program's
+    justify: int = 0  # the program right-aligns the cell to this many characters first (C#'s `{x,9}`)
 
 
 @dataclass(frozen=True)
@@ -256,10 +257,10 @@ def shows_same(a: Table, b: Table) -> bool:
     return a.parts == b.parts and all(a.figures.get(n) == b.figures.get(n) for n in printed)
 
 
-def grid(columns: list[tuple[str, int]] | list[Column], rows, header: bool = True) -> Grid:
+def grid(columns: list[tuple[str, int]] | list[Column], rows, header: bool = True, padded: bool = False) -> Grid:
     """A grid from (name, width) pairs or columns."""
     cols = tuple(c if isinstance(c, Column) else Column(*c) for c in columns)
-    return Grid(cols, tuple(tuple(r) for r in rows), header)
+    return Grid(cols, tuple(tuple(r) for r in rows), header, padded)
 
 
 # Reports travel as JSON (the disk cache); these two functions are each other's inverse.
@@ -290,15 +291,16 @@ def _table_from_data(d: dict) -> Table:
 
 def _part_to_data(p: Part):
     if isinstance(p, Grid):
-        return {"columns": [[_cell_to_data(c.name), c.width, c.format, _cell_to_data(c.heading)] for c in p.columns],
-                "rows": [[_cell_to_data(c) for c in r] for r in p.rows], "header": p.header}
+        return {"columns": [[_cell_to_data(c.name), c.width, c.format, _cell_to_data(c.heading), c.justify]
+                            for c in p.columns],
+                "rows": [[_cell_to_data(c) for c in r] for r in p.rows], "header": p.header, "padded": p.padded}
     return {"line": p.template} if isinstance(p, Line) else _cell_to_data(p)
 
 
 def _part_from_data(p) -> Part:
     if isinstance(p, dict) and "columns" in p:
-        return Grid(tuple(Column(_cell_from_data(c[0]), c[1], c[2], _cell_from_data(c[3])) for c in p["columns"]),
-                    tuple(tuple(_cell_from_data(c) for c in r) for r in p["rows"]), p["header"])
+        return Grid(tuple(Column(_cell_from_data(c[0]), c[1], c[2], _cell_from_data(c[3]), c[4]) for c in p["columns"]),
+                    tuple(tuple(_cell_from_data(c) for c in r) for r in p["rows"]), p["header"], p["padded"])
     return Line(p["line"]) if isinstance(p, dict) and "line" in p else _cell_from_data(p)
 
 

@@ -39,6 +39,7 @@ def grid_lines(grid: Grid) -> list[str]:
 
 def row_line(cells: list[str], columns: tuple[Column, ...], padded: bool = False) -> str:
     """A Report.Row: each cell but the last padded, the end trimmed; or, `padded`, every cell padded and kept."""
+    cells = [cell.rjust(col.justify) for cell, col in zip(cells, columns)]
     if padded:
         return " ".join(cell.ljust(col.width) for cell, col in zip(cells, columns))
     return " ".join([cell.ljust(col.width) for cell, col in zip(cells[:-1], columns)] + cells[-1:]).rstrip()

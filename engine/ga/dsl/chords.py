@@ -91,7 +91,7 @@ QUALITY = p.choice(
     p.choice(p.string_return("sus", SUSPENDED), p.string_return("SUS", SUSPENDED)),
 )
 WHOLE_EXTENSIONS = ("13", "11", "maj7", "maj9", "maj11", "maj13", "m7b5", "-7b5", "6/9", "add9", "add11",
-                    "add13", "add2", "add4")  # lines 48-63, in GA's order: "maj11" can never win over "maj7"...
+                    "add13", "add2", "add4")  # lines 48-63, in GA's order
 EXTENSION = p.choice(
     *(p.attempt(p.string_return(s, Extension("m7b5" if s == "-7b5" else s))) for s in WHOLE_EXTENSIONS),
     p.mapped(p.any_of("796245"), Extension),

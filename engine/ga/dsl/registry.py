@@ -55,8 +55,13 @@ def closures() -> tuple[Closure, ...]:
 
 def find(name: str) -> Closure | None:
     """GaClosureRegistry.TryGet: the closure of that name, compared ignoring case."""
-    wanted = upper_invariant(name)
-    return next((c for c in closures() if upper_invariant(c.name) == wanted), None)
+    return by_name().get(upper_invariant(name))
+
+
+@lru_cache(maxsize=None)
+def by_name() -> dict[str, Closure]:
+    """The registry's dictionary: names upper-cased, as OrdinalIgnoreCase compares them."""
+    return {upper_invariant(c.name): c for c in closures()}
 
 
 def in_category(category: str) -> tuple[Closure, ...]:
