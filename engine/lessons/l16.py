@@ -29,8 +29,9 @@ from ..music.chord_chart import chord_chart_svg
 from ..music.chord_symbol import EXACT, MORE, OTHER, PART, Chord, compare, spelled_chord
 from ..music.pitch_class import bitmask, sharp_names
 from ..music.voicing_techniques import TECHNIQUES
-from ..table import Join, Line, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
+from .notes import chord_notes, pitch_classes
 from .l16_data import (EXAMPLE_CHORDS, EXAMPLE_PROMPTS, FULL_ANSWER, GRID_QUALITIES, GRID_ROOTS, LESSON_15,
                        NAMED_CHORDS, OTHER_PHRASINGS, SYMBOLS, TECHNIQUE_PROMPTS, WORDS, WORDS_SHOWN, grid_prompt,
                        grid_prompts)
@@ -101,15 +102,29 @@ def readings_table(prompts) -> tuple[list, dict]:
         figures |= per(slug(p), can_handle=can_handle(p), chord=reading.chord or "", mode=reading.mode or "",
                        notes=sharp_names(reading.pitch_classes or ()))
     figures |= {"prompts": len(rows), "can_handle": sum(can_handle(p) for p in prompts)}
-    columns = [("prompt", 32), ("CanHandle", 10), ("chord read", 22), ("also read", 0)]
+    columns = [Column("prompt", 32), Column("CanHandle", 10),
+               Column("chord read", 22, heading="chord read: its pitch classes"), Column("also read", 0)]
     return [grid(columns, rows)], figures
 
 
 def chord_read(reading: QueryReading):
-    """The chord the reader read and its notes, or "no chord"."""
+    """The chord the reader read and its pitch classes (GA's reader builds a set, not a spelling), or "no chord"."""
     if not reading.pitch_classes:
         return phrase("no chord")
-    return f"{reading.chord}: {sharp_names(reading.pitch_classes)}"
+    return phrase("{chord}: {pitch_classes}", chord=reading.chord, pitch_classes=pitch_classes(reading.pitch_classes))
+
+
+def misread(symbol: str, reading: QueryReading, degrees: str):
+    """A symbol the reader gets wrong: the program's line, and for a reader what GA read (pitch classes) and a textbook's spelling."""
+    textbook = spelled_chord("C", degrees)
+    printed = phrase("  {symbol}: {read}, a textbook's {notes}", symbol=symbol, read=chord_read(reading),
+                     notes=sharp_names(textbook.pitch_classes))
+    notes = chord_notes(textbook.pitch_classes, "C", degrees)
+    if not reading.pitch_classes:
+        return ForReader(printed, phrase("  {symbol}: GA reads no chord; a textbook spells {notes}", symbol=symbol,
+                                         notes=notes))
+    return ForReader(printed, phrase("  {symbol}: GA reads the pitch classes {pitch_classes}; a textbook spells {notes}",
+                                     symbol=symbol, pitch_classes=pitch_classes(reading.pitch_classes), notes=notes))
 
 
 def also_read(reading: QueryReading) -> Join:
@@ -130,16 +145,15 @@ def symbols(ga: Lesson16) -> Table:
     for symbol, degrees in SYMBOLS:
         reading, textbook = read_query(f"voicings for C{symbol}"), spelled_chord("C", degrees)
         if set(reading.pitch_classes or ()) != textbook.pitch_classes:
-            wrong.append((f"C{symbol}", reading, textbook))
+            wrong.append((f"C{symbol}", reading, textbook, degrees))
     differ = [f"C{s}" for s, _ in SYMBOLS if readers_differ(s)]
     figures = {"symbols": len(SYMBOLS), "lesson": LESSON_15, "right": len(SYMBOLS) - len(wrong),
-               "wrong": len(wrong), "unread": sum(not r.pitch_classes for _, r, _ in wrong),
-               "unread_symbols": ", ".join(s for s, r, _ in wrong if not r.pitch_classes),
-               "misread_symbols": ", ".join(s for s, r, _ in wrong if r.pitch_classes),
+               "wrong": len(wrong), "unread": sum(not r.pitch_classes for _, r, _, _ in wrong),
+               "unread_symbols": ", ".join(s for s, r, _, _ in wrong if not r.pitch_classes),
+               "misread_symbols": ", ".join(s for s, r, _, _ in wrong if r.pitch_classes),
                "readers_differ": len(differ), "readers_differ_symbols": " ".join(differ)}
     parts = [Line("read as a textbook spells them: {right} of {symbols}"),
-             *(phrase("  {symbol}: {read}, a textbook's {notes}", symbol=s, read=chord_read(r),
-                      notes=sharp_names(t.pitch_classes)) for s, r, t in wrong),
+             *(misread(s, r, degrees) for s, r, _, degrees in wrong),
              Line("symbols ChordPitchClasses and ChordVocabulary read as different chords: {readers_differ}: "
                   "{readers_differ_symbols}")]
     title = phrase('The {symbols} symbols of lesson {lesson}, asked as "voicings for C…"', symbols=len(SYMBOLS),
@@ -158,16 +172,26 @@ def spelled_out_qualities(ga: Lesson16) -> Table:
     "Lesson 15's 31 spelled-out qualities after \"C \": CanHandle, and the chord read."
     prompts = [(f"voicings for C {w}", w, spelled_chord("C", d)) for w, d in WORDS]
     right = sum(set(read_query(p).pitch_classes or ()) == t.pitch_classes for p, _, t in prompts)
-    groups: dict[str, list[str]] = {}
+    groups: dict[str, tuple[QueryReading, list[str]]] = {}  # the reading as the course groups it: its first, its words
     for p, words, _ in prompts:
-        groups.setdefault(chord_key(read_query(p)), []).append(words)
+        groups.setdefault(chord_key(read_query(p)), (read_query(p), []))[1].append(words)
     figures = {"qualities": len(WORDS), "can_handle": sum(can_handle(p) for p, _, _ in prompts), "right": right,
-               "readings": len(groups), "read_as_c_major": len(groups.get("C: C E G", []))}
+               "readings": len(groups), "read_as_c_major": len(groups.get("C: C E G", (None, []))[1])}
     parts = [Line("CanHandle accepts {can_handle} of {qualities}; read as a textbook spells them: {right}")]
-    parts += [phrase("  read as {read}: {count}, {words}", read=read if read else phrase("no chord"),
-                     count=len(words), words=shown_words(words)) for read, words in sorted(groups.items())]
+    parts += [reading_line(reading, words) for _, (reading, words) in sorted(groups.items())]
     title = phrase('The {qualities} spelled-out qualities, asked as "voicings for C …"', qualities=len(WORDS))
     return Table(ga.title("spelled_out_qualities", title), parts, figures)
+
+
+def reading_line(reading: QueryReading, words: list[str]):
+    """The qualities read as one chord: the program's line, and a reader's that says the notes are pitch classes."""
+    printed = phrase("  read as {read}: {count}, {words}", read=chord_read(reading), count=len(words),
+                     words=shown_words(words))
+    if not reading.pitch_classes:
+        return printed
+    return ForReader(printed, phrase("  read as {chord}, the pitch classes {pitch_classes}: {count}, {words}",
+                                     chord=reading.chord, pitch_classes=pitch_classes(reading.pitch_classes),
+                                     count=len(words), words=shown_words(words)))
 
 
 def chord_key(reading: QueryReading) -> str:
@@ -294,16 +318,18 @@ def full_answer(ga: Lesson16) -> Table:
     prompt = FULL_ANSWER[ga.at]
     chord, answer = spelled_chord(*EXAMPLE_CHORDS[prompt]), ga.answer(prompt)
     first_line = answer_text(ga.index, answer).splitlines()[0]
-    rows = [(ga.index.corpus.names[h.index], diagram(ga.index, h.index), h.score, sharp_names(ga.plays(h.index)),
+    rows = [(ga.index.corpus.names[h.index], diagram(ga.index, h.index), h.score, pitch_classes(ga.plays(h.index)),
              phrase(compare(chord.pitch_classes, ga.plays(h.index)))) for h in answer.hits]
     figures = {"prompt": prompt, "asked": sharp_names(chord.pitch_classes), "first_line": first_line,
                "voicings": len(rows), **{v: sum(r[4].template == v for r in rows) for v in VERDICTS},
-               **({"first_name": rows[0][0], "first_diagram": rows[0][1], "first_plays": rows[0][3],
+               **({"first_name": rows[0][0], "first_diagram": rows[0][1], "first_plays": rows[0][3].printed,
                    "first_score": round(rows[0][2], 3)} if rows else {})}
-    columns = [("name", 16), ("diagram", 16), ("score", 8, ".3f"), ("plays", 16), ("", 0)]
+    columns = [Column("name", 16), Column("diagram", 16), Column("score", 8, ".3f"),
+               Column("plays", 16, heading="the pitch classes it plays"), Column("", 0, heading="against the chord asked")]
     title = phrase('"{prompt}": the answer, and what each voicing plays (asked: {asked})', prompt=prompt,
-                   asked=figures["asked"])
-    return Table(title, [Line("{first_line}"), grid(columns, rows)], figures, answer_pictures(ga, prompt))
+                   asked=chord_notes(chord.pitch_classes, *EXAMPLE_CHORDS[prompt]))
+    return Table(title, [phrase("{answer}", answer=Quote(first_line)), grid(columns, rows)], figures,
+                 answer_pictures(ga, prompt))
 
 
 def answer_pictures(ga: Lesson16, prompt: str) -> dict[str, str]:
