@@ -44,6 +44,7 @@ def roots() -> tuple[str, ...]:
     return tuple(root for _line, root, _pc in rows("chord_roots.tsv", 3))
 
 
+@lru_cache(maxsize=4096)  # the lessons ask some forty thousand times, of a few dozen names
 def root_pc(root: str) -> PitchClass | None:
     """TryGetPitchClass: the root's pitch class, ignoring case; None for a root it lacks."""
     return root_pitch_classes().get(upper_invariant(root))

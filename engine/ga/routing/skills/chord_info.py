@@ -86,9 +86,10 @@ def identified_note_set(message: str) -> tuple[str, str] | None:
         return None
     wanted = sorted(root_pc(n) for n in notes)
     for root in notes:
+        pc = root_pc(root)
         for quality in CANDIDATE_QUALITIES:
             semitones = formula(quality).semitones
-            if sorted((root_pc(root) + s) % 12 for s in semitones) == wanted:
+            if len(semitones) == len(wanted) and sorted((pc + s) % 12 for s in semitones) == wanted:
                 return root, quality
     return None
 

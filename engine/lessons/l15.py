@@ -1,0 +1,318 @@
+"""Lesson 15, the notes of a chord: what ChordInfoSkill reads and spells, and what ga_chord_info answers.
+
+The probe asks the skill its example prompts, every suffix of GA's chord vocabulary, symbols
+beyond it, and 28 qualities on 21 roots, reading each answer as the course's program does (the
+evidence lines Root, Quality and Notes) against the textbook's spelling from degrees
+(`engine.music.spelling`); then gives the skill its own spellings back as lists of notes, and
+asks ga_chord_info the symbols of its SKILL.md. The skill, the vocabulary and the tool are the
+same on main (lesson 15's page): the course asks at the pin only.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..ga.mcp.chord_info import chord_info
+from ..ga.routing import ChatbotHost
+from ..ga.routing.chord_vocabulary import formula, normalize_quality, roots
+from ..ga.routing.skills import can_handle as skill_can_handle
+from ..ga.routing.skills.chord_info import CANDIDATE_QUALITIES
+from ..music.spelling import note_alter, spell_chord
+from ..pictures.letter_wheel import letter_wheel_svg
+from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
+from ..table import Join, Line, Table, per, phrase
+from .l15_data import (ALTERED, BEYOND, DESCRIBED, EXAMPLE_CHORDS, LOWERED, NOTE_LISTS, QUALITIES, SKILL_MD_TABLE,
+                       SYMBOLS, WORDS)
+
+TITLE = "The notes of a chord"
+REVISIONS = ("pin",)  # the skill, its vocabulary and the tool are the same on main (lesson 15's page)
+INTENT, SKILL = "skill.chordinfo", "ChordInfoSkill"
+SHOWN_DIFFERENCES = 3  # the spelling section lists the first three chords spelled otherwise
+AGREE, DIFFER = ".", "x"  # the spelling grid's marks; a count of signs (2, 3) marks a double or triple accidental
+MARK_STYLES = {AGREE: PASS, DIFFER: FAIL, "2": OTHER, "3": PARTLY}
+
+
+@dataclass(frozen=True)
+class Read:
+    """What the skill read, from its evidence lines: the root, the quality as displayed, the notes."""
+
+    root: str
+    quality: str  # e.g. "half-diminished chord (m7b5)"
+    notes: tuple[str, ...]
+
+    @property
+    def canonical(self) -> str:
+        """The vocabulary's quality: the displayed one up to " chord"."""
+        return self.quality[:self.quality.index(" chord")]
+
+    def __str__(self) -> str:
+        return f"{self.root} {self.canonical}: {' '.join(self.notes)}"
+
+
+@dataclass(frozen=True)
+class Asked:
+    """One question: the skill's Result and what its evidence says it read (None: no chord)."""
+
+    result: str
+    read: Read | None
+
+    def shown(self):
+        """The program's "C major: C E G", or the refusal quoted."""
+        return phrase("{read}", read=str(self.read)) if self.read else phrase('no chord: "{result}"', result=self.result)
+
+
+def read_evidence(evidence: tuple[str, ...]) -> Read | None:
+    """The course's reading: the Notes line, with Root and Quality beside it."""
+    fields = {}
+    for name in ("Root", "Quality", "Notes"):
+        fields[name] = next((e[len(name) + 2:] for e in evidence if e.startswith(name + ": ")), None)
+    if fields["Notes"] is None:
+        return None
+    return Read(fields["Root"], fields["Quality"], tuple(fields["Notes"].split(", ")))
+
+
+@dataclass(frozen=True)
+class Spelled:
+    """A chord of the spelling grid: what the skill read and spelled, and the textbook's notes."""
+
+    root: str
+    quality: str
+    symbol: str
+    asked: Asked
+    textbook: tuple[str, ...]
+
+    @property
+    def read_as_asked(self) -> bool:
+        read = self.asked.read
+        return read is not None and read.root == self.root and read.canonical == self.quality
+
+    @property
+    def agrees(self) -> bool:
+        return self.read_as_asked and self.asked.read.notes == self.textbook
+
+    @property
+    def most_signs(self) -> int:
+        return max(abs(note_alter(n)) for n in self.asked.read.notes) if self.read_as_asked else 0
+
+
+@dataclass(frozen=True, eq=False)
+class Lesson15:
+    """The chatbot host at the pin; ChordInfoSkill asked directly, as the course's program does."""
+
+    host: ChatbotHost
+
+    def ask(self, prompt: str) -> Asked:
+        reply = self.host.call_skill(SKILL, prompt)
+        return Asked(reply.result, read_evidence(reply.evidence))
+
+    @cached_property
+    def examples(self) -> tuple[str, ...]:
+        return self.host.intent(INTENT).prompts
+
+    @cached_property
+    def spelled(self) -> tuple[Spelled, ...]:
+        """The 588 chords, quality by quality, root by root."""
+        return tuple(Spelled(root, quality, symbol, self.ask(f"What notes are in {root}{symbol}?"),
+                             spell_chord(root, degrees))
+                     for quality, symbol, degrees in QUALITIES for root in roots())
+
+
+def model(at: str) -> Lesson15:
+    return Lesson15(ChatbotHost(at))
+
+
+def example_prompts(ga: Lesson15) -> Table:
+    "The skill's own example prompts: CanHandle, what it reads, and the textbook's notes where they differ."
+    lines: list = [phrase("{intent}: {skill}, {prompts} example prompts", intent=INTENT, skill=SKILL,
+                          prompts=len(ga.examples))]
+    same = named = same_answer = 0
+    for prompt in ga.examples:
+        asked = ga.ask(prompt)
+        same_answer += ga.host.call_skill(SKILL, prompt).result == asked.result  # the intent forwards the Result
+        lines += [phrase('"{prompt}"  CanHandle {handled}', prompt=prompt, handled=can_handle(ga, prompt)),
+                  phrase("  {shown}", shown=asked.shown())]
+        chord = EXAMPLE_CHORDS[prompt]
+        if chord is None:
+            if asked.read is not None:
+                lines.append(phrase("  the question names a quality, no root"))
+            continue
+        named += 1
+        textbook = spell_chord(*chord)
+        if asked.read is not None and asked.read.notes == textbook:
+            same += 1
+        else:
+            lines.append(phrase("  the textbook: {notes}", notes=" ".join(textbook)))
+    figures = {"prompts": len(ga.examples), "same_answer": same_answer, "textbook_same": same, "named": named,
+               "quality_only": len(ga.examples) - named,
+               "can_handle": sum(can_handle(ga, p) for p in ga.examples),
+               "not_read": sum(ga.ask(p).read is None for p in ga.examples),
+               "article_read_as_a": sum(ga.ask(p).read is not None and ga.ask(p).read.root == "A" and
+                                        EXAMPLE_CHORDS[p] is None for p in ga.examples)}
+    lines += [Line("The intent's answer is the skill's Result for {same_answer} of {prompts}"),
+              Line("The textbook's notes for {textbook_same} of the {named} prompts that name a chord or its notes"),
+              Line("CanHandle accepts {can_handle} of {prompts}")]
+    return Table("The skill's own example prompts", lines, figures)
+
+
+def can_handle(ga: Lesson15, prompt: str) -> bool:
+    return skill_can_handle(SKILL, prompt)
+
+
+def vocabulary(ga: Lesson15) -> Table:
+    "Every suffix the vocabulary maps, asked of the skill: those it reads otherwise."
+    asked = ([(s, f"What notes are in C{s}?") for s in SYMBOLS] +
+             [(w, f"What notes are in a C {w} chord?") for w in WORDS])
+    lines, read_alike = [], 0
+    for suffix, prompt in asked:
+        vocab = formula(normalize_quality(suffix)).quality
+        read = ga.ask(prompt).read
+        says = None if read is None else read.canonical if read.root == "C" else f"{read.root} {read.canonical}"
+        if says == vocab:
+            read_alike += 1
+        else:
+            lines.append(phrase('"{prompt}"  the vocabulary: {vocabulary}, the skill: {skill}', prompt=prompt,
+                                vocabulary=vocab, skill=says if says else phrase("no chord")))
+    tool_reads = [s for s in SYMBOLS if tool_quality(f"C{s}") == formula(normalize_quality(s)).quality]
+    figures = {"suffixes": len(asked), "read_alike": read_alike, "read_otherwise": len(asked) - read_alike,
+               "symbols": len(SYMBOLS), "words": len(WORDS), "tool_reads": len(tool_reads),
+               "lowered_known": formula(normalize_quality(LOWERED)).quality != "major"}
+    lines += [Line("The skill reads {read_alike} of {suffixes} suffixes as the vocabulary does ({symbols} symbols, "
+                   "{words} words)"),
+              phrase('NormalizeQuality("{typed}") returns "{normalized}", which GetFormula doesn\'t know', typed=LOWERED,
+                     normalized=normalize_quality(LOWERED)),
+              phrase("ga_chord_info reads {count} of the {symbols} symbols: {read}", count=len(tool_reads),
+                     symbols=len(SYMBOLS), read=" ".join(tool_reads))]
+    return Table("Every suffix the vocabulary knows", lines, figures)
+
+
+def tool_quality(symbol: str) -> str:
+    result = chord_info(symbol)
+    return result.quality if result.error is None else "error"
+
+
+def beyond(ga: Lesson15) -> Table:
+    "Symbols and phrasings the vocabulary has no entry for, against the textbook's notes."
+    lines, figures = [], Counter()
+    for prompt, root, degrees in BEYOND:
+        asked = ga.ask(prompt)
+        textbook = spell_chord(root, degrees)
+        lines += [phrase('"{prompt}"', prompt=prompt), phrase("  {shown}", shown=asked.shown()),
+                  phrase("  the textbook: {notes}", notes=" ".join(textbook))]
+        if asked.read is None:
+            figures["not_read"] += 1
+        elif asked.read.root != root:
+            figures["other_root"] += 1
+        elif set(asked.read.notes) < set(textbook):
+            figures["smaller_chord"] += 1
+    return Table("Beyond the vocabulary", lines, {"prompts": len(BEYOND), **figures})
+
+
+def spelling(ga: Lesson15) -> Table:
+    "The 28 qualities the skill reads, on the vocabulary's 21 roots, spelled against the textbook."
+    differ = [s for s in ga.spelled if not s.agrees]
+    lines: list = [Line("The skill spells {agree} of {chords} chords as the textbook does")]
+    lines += [phrase("  {chord}: {shown}", chord=s.root + s.symbol, shown=difference(s))
+              for s in differ[:SHOWN_DIFFERENCES]]
+    if len(differ) > SHOWN_DIFFERENCES:
+        lines.append(phrase("  … and {more} more", more=len(differ) - SHOWN_DIFFERENCES))
+    groups = Counter((s.root + s.symbol).lstrip("CDEFGAB").lstrip("#b") for s in differ)
+    altered = next(e for e in ga.host.call_skill(SKILL, f"What notes are in {ALTERED}?").evidence
+                   if e.startswith("Intervals: "))
+    lines += [phrase("The chords that differ: {groups}", groups=Join(", ", [f"{n} {g}" for g, n in groups.items()])),
+              phrase("{chord}: {evidence}", chord=ALTERED, evidence=altered),
+              Line("Chords with a double or triple accidental: {multiple} of {spelled}")]
+    spelled = [s for s in ga.spelled if s.read_as_asked]
+    figures = {"chords": len(ga.spelled), "agree": len(ga.spelled) - len(differ), "differ": len(differ),
+               "spelled": len(spelled), "multiple": sum(s.most_signs > 1 for s in spelled),
+               "triple": sum(s.most_signs > 2 for s in spelled), "qualities_that_differ": len(groups),
+               "roots": len(roots()), "qualities": len(QUALITIES)}
+    pictures = {"grid": spelling_grid(ga), "altered": altered_wheel(ga)}
+    return Table(phrase("Spelling: {roots} roots, {qualities} qualities", roots=len(roots()), qualities=len(QUALITIES)),
+                 lines, figures, pictures)
+
+
+def difference(s: Spelled):
+    if not s.read_as_asked:
+        return s.asked.shown()
+    return phrase("skill {skill}, textbook {textbook}", skill=" ".join(s.asked.read.notes),
+                  textbook=" ".join(s.textbook))
+
+
+def spelling_grid(ga: Lesson15) -> str:
+    """Each chord's mark: agrees, differs, or agrees with a double or triple accidental (its count of signs)."""
+    marks = [[DIFFER if not s.agrees else str(s.most_signs) if s.most_signs > 1 else AGREE
+              for s in ga.spelled[k * len(roots()):(k + 1) * len(roots())]] for k in range(len(QUALITIES))]
+    return mark_grid_svg([symbol for _, symbol, _ in QUALITIES], roots(), marks, MARK_STYLES,
+                         "ChordInfoSkill, 28 × 21")
+
+
+def altered_wheel(ga: Lesson15) -> str:
+    """C7alt's tones on their letters: the skill's and the textbook's."""
+    chord = next(s for s in ga.spelled if s.root + s.symbol == ALTERED)
+    degrees = next(d for _, symbol, d in QUALITIES if symbol == chord.symbol)
+    return letter_wheel_svg(ALTERED, [(SKILL, chord.asked.read.notes), (degrees, chord.textbook)])
+
+
+GROUPS = (phrase("a quality it names, single accidentals"), phrase("a quality it names, a double or triple accidental"),
+          phrase("a quality it doesn't name, {fewest} to {most} notes", fewest=3, most=5),
+          phrase("{fewest} or {most} notes", fewest=6, most=7))
+GROUP_FIGURES = ("single", "multiple", "unnamed_quality", "six_or_seven")  # each group's figures: value("from_notes.single.back")
+NOTE_SET_MOST = 5  # the skill names 3 to 5 notes (ChordInfoSkill.cs 190)
+
+
+def group_of(s: Spelled) -> str:
+    if len(s.asked.read.notes) > NOTE_SET_MOST:
+        return GROUPS[3]
+    if s.quality not in CANDIDATE_QUALITIES:
+        return GROUPS[2]
+    return GROUPS[1] if s.most_signs > 1 else GROUPS[0]
+
+
+def from_notes(ga: Lesson15) -> Table:
+    "The skill's own spellings given back as lists of notes: named back, named as another chord, or not named."
+    names = set(CANDIDATE_QUALITIES)
+    missing = [q for q, _, _ in QUALITIES if q not in names]
+    lines: list = [phrase("It names {count} qualities from notes; not {missing}", count=len(names),
+                          missing=Join(", ", missing))]
+    figures = {"candidates": len(names), "not_candidates": len(missing)}
+    for group, name in zip(GROUPS, GROUP_FIGURES):
+        counts, example = Counter(), None
+        for s in (s for s in ga.spelled if s.read_as_asked and group_of(s) == group):
+            prompt = f"What chord is {' '.join(s.asked.read.notes)}"
+            back = ga.ask(prompt)
+            verdict = ("back" if back.read and (back.read.root, back.read.canonical) == (s.root, s.quality)
+                       else "none" if back.read is None else "other")
+            counts[verdict] += 1
+            if verdict != "back" and example is None:
+                example = phrase('  "{prompt}" → {shown}', prompt=prompt, shown=back.shown())
+        total = sum(counts.values())
+        lines.append(phrase("{group}: {count} chords, named back {back}, as another chord {other}, not named {none}",
+                            group=group, count=total, back=counts["back"], other=counts["other"],
+                            none=counts["none"]))
+        lines += [example] if example else []
+        figures |= per(name, chords=total, back=counts["back"], other=counts["other"], none=counts["none"])
+    return Table("The skill's own spellings, asked back as notes", lines, figures)
+
+
+def lists_of_notes(ga: Lesson15) -> Table:
+    "Six lists of notes of the course's own."
+    answers = [(prompt, ga.ask(prompt)) for prompt in NOTE_LISTS]
+    lines = [phrase('"{prompt}" → {shown}', prompt=p, shown=a.shown()) for p, a in answers]
+    figures = {"lists": len(answers), "named": sum(a.read is not None for _, a in answers)}
+    return Table("Lists of notes", lines, figures)
+
+
+def tool(ga: Lesson15) -> Table:
+    "ga_chord_info on the symbols of its SKILL.md's table and the examples of its description."
+    errors = [(s, chord_info(s).error) for s in SKILL_MD_TABLE if chord_info(s).error is not None]
+    agree = sum(" ".join(chord_info(s).notes) == notes for s, notes in DESCRIBED)
+    figures = {"table": len(SKILL_MD_TABLE), "reads": len(SKILL_MD_TABLE) - len(errors), "examples": len(DESCRIBED),
+               "examples_right": agree}
+    lines = [Line("The SKILL.md's table lists {table} symbols, the tool reads {reads}"),
+             *(phrase('  {symbol}: "{error}"', symbol=s, error=e) for s, e in errors),
+             Line("The tool returns the notes its description gives for {examples_right} of its {examples} examples")]
+    return Table("ga_chord_info, the tool of the SKILL.md", lines, figures)
+
+
+QUESTIONS = [example_prompts, vocabulary, beyond, spelling, from_notes, lists_of_notes, tool]

@@ -1,0 +1,268 @@
+"""Lesson 9, every interval, every key: IntervalSkill, ScaleInfoSkill and RelativeKeySkill graded by a textbook.
+
+The probe asks IntervalSkill the interval from each of the 21 note names (a letter with a flat,
+nothing or a sharp) to each, and reads each answer as the course's program does (the two notes
+read, the quality in words, its short name, the semitones), against the textbook's interval
+(`engine.music.intervals`); asks ScaleInfoSkill and RelativeKeySkill the notes, the relative key
+and the signature of the 30 keys with at most seven sharps or flats, and of five keys past
+seven, against the textbook's keys (`engine.music.keys`); and sends each skill its own example
+prompts. The skills answer the same on main but for CanHandle and a Declined flag that no answer
+here goes through (the course's page): the course asks at the pin only.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..ga.routing import ChatbotHost
+from ..music.intervals import Interval, interval
+from ..music.keys import MAJOR, MINOR, Key, usual_keys
+from ..music.spelling import LETTERS
+from ..pictures.circle_of_fifths import circle_of_fifths_svg
+from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
+from ..table import Line, Phrase, Table, grid, per, phrase
+
+TITLE = "Every interval, every key"
+REVISIONS = ("pin",)  # the skills' answers are the same on main (lesson 9's page)
+INTERVAL, SCALE_INFO, RELATIVE_KEY = "skill.interval", "skill.scaleinfo", "skill.relativekey"
+NAMES = tuple(letter + sign for letter in LETTERS for sign in ("b", "", "#"))  # the 21 names, Cb C C# Db ...
+RIGHT, MISREAD, ABBREVIATED, WRONG = ".", "#", "a", "x"  # the course's marks
+MARK_STYLES = {RIGHT: PASS, MISREAD: OTHER, ABBREVIATED: PARTLY, WRONG: FAIL}
+LEGEND = ". right   # a note read as another   a right interval, quality abbreviated   x wrong interval"
+# The course's readings of the answers (Lesson9.cs)
+INTERVAL_ANSWER = re.compile(r"From \*\*(.+?)\*\* to \*\*(.+?)\*\* is a \*\*(.+?)\*\* \((\S+), (-?\d+) semitones\)")
+SCALE_ANSWER = re.compile(r"notes: \*\*(.+?)\*\*\. Relative (?:minor|major): (.+?)\.$")
+RELATIVE_ANSWER = re.compile(r"is \*\*(.+?)\*\*")
+SIGNATURE_ANSWER = re.compile(r"has (no sharps or flats|\d+ (?:sharp|flat)s?)\.")
+NOT_READ = "not read as a key"
+OTHER_PHRASINGS = ("What is the interval between E and G#?", "What is the interval from C to F♯?",
+                   "What is the interval from B♭ to D?")
+PAST_SEVEN = (Key("D#", MAJOR), Key("G#", MAJOR), Key("A#", MAJOR), Key("Db", MINOR), Key("Gb", MINOR))
+PARALLEL_QUESTION, PARALLEL_KEY = "What is the parallel minor of G# major?", Key("G#", MINOR)
+UNANSWERED = 0.5  # the course counts an answer below this confidence as none
+
+
+@dataclass(frozen=True)
+class Asked:
+    """One interval question: the answer as the program reads it, and the textbook's interval."""
+
+    low: str
+    high: str
+    read: tuple[str, str, str, str, int] | None  # the notes, the quality in words, short name, semitones
+    textbook: Interval
+
+    @property
+    def mark(self) -> str:
+        if self.read is None:
+            return WRONG
+        low, high, long, short, semitones = self.read
+        if (low, high) != (self.low, self.high):
+            return MISREAD
+        if semitones == self.textbook.semitones and long == self.textbook.long:
+            return RIGHT
+        return ABBREVIATED if semitones == self.textbook.semitones and short == self.textbook.short else WRONG
+
+
+@dataclass(frozen=True)
+class KeyAsked:
+    """One key asked of both skills, as the program reads their answers, and the textbook's key."""
+
+    key: Key
+    notes: tuple[str, ...] | None  # ScaleInfoSkill's notes; None if its answer has none
+    scale_relative: str  # "?" when ScaleInfoSkill gives none
+    relative: str  # RelativeKeySkill's, in the course's spelling ("G# minor")
+    signature: str  # RelativeKeySkill's words, or NOT_READ
+
+    @property
+    def notes_right(self) -> bool:
+        return self.notes == self.key.notes
+
+    @property
+    def all_right(self) -> bool:
+        textbook = self.key.relative.name
+        return (self.notes_right and self.scale_relative == textbook and self.relative == textbook
+                and self.signature == signature_words(self.key.signature))
+
+
+def signature_words(signature: int) -> str:
+    """The course's words for a signature: "no sharps or flats", "1 sharp", "9 flats"."""
+    if signature == 0:
+        return "no sharps or flats"
+    count, kind = abs(signature), "sharp" if signature > 0 else "flat"
+    return f"{count} {kind}" if count == 1 else f"{count} {kind}s"
+
+
+def signature_phrase(signature: int) -> Phrase:
+    """A signature for a reader: the same words, translated, the count a field."""
+    count = abs(signature)
+    if count == 0:
+        return phrase("no sharps or flats")
+    kind = "sharp" if signature > 0 else "flat"
+    return phrase(f"{{count}} {kind}" if count == 1 else f"{{count}} {kind}s", count=count)
+
+
+def key_name(written: str) -> str:
+    """The course's spelling of RelativeKeySkill's key: "Am" is "A minor", "Eb major" stays."""
+    return written if written.endswith((" major", " minor")) else written.rstrip("m") + " minor"
+
+
+@dataclass(frozen=True, eq=False)
+class Lesson9:
+    """The chatbot host at the pin; its three skills asked through their intents."""
+
+    host: ChatbotHost
+
+    def ask(self, intent: str, question: str):
+        """The intent's answer: the skill's response, called directly."""
+        return self.host.call_skill(self.host.intent(intent).cls, question)
+
+    def text(self, intent: str, question: str) -> str:
+        return self.ask(intent, question).result
+
+    @cached_property
+    def intervals(self) -> tuple[Asked, ...]:
+        """The 441 questions, row by row (from), column by column (to)."""
+        return tuple(self.interval_asked(a, b) for a in NAMES for b in NAMES)
+
+    def interval_asked(self, low: str, high: str) -> Asked:
+        found = INTERVAL_ANSWER.search(self.text(INTERVAL, f"What is the interval from {low} to {high}?"))
+        read = (*found.groups()[:4], int(found[5])) if found else None
+        return Asked(low, high, read, interval(low, high))
+
+    @cached_property
+    def keys(self) -> tuple[KeyAsked, ...]:
+        """The 30 usual keys, majors then minors, as both skills answer."""
+        return tuple(self.key_asked(k) for mode in (MAJOR, MINOR) for k in usual_keys(mode))
+
+    def key_asked(self, key: Key) -> KeyAsked:
+        scale = SCALE_ANSWER.search(self.text(SCALE_INFO, f"What notes are in {key.name}?"))
+        other = MAJOR if key.mode == MINOR else MINOR
+        relative = RELATIVE_ANSWER.search(self.text(RELATIVE_KEY, f"What is the relative {other} of {key.name}?"))
+        signature = SIGNATURE_ANSWER.search(self.text(RELATIVE_KEY, f"How many sharps in {key.name}?"))
+        return KeyAsked(key, tuple(scale[1].split(" – ")) if scale else None, scale[2] if scale else "?",
+                        key_name(relative[1] if relative else ""), signature[1] if signature else NOT_READ)
+
+
+def model(at: str) -> Lesson9:
+    return Lesson9(ChatbotHost(at))
+
+
+def interval_grid(ga: Lesson9) -> Table:
+    "IntervalSkill asked the interval from each of the 21 note names to each, marked against the textbook."
+    marks = Counter(a.mark for a in ga.intervals)
+    lines: list = [LEGEND, phrase(""), phrase("{corner} {names}", corner="from\\to", names=cells(NAMES))]
+    for k, low in enumerate(NAMES):
+        row = ga.intervals[k * len(NAMES):(k + 1) * len(NAMES)]
+        lines.append(phrase("{low} {marks}", low=f"{low:<7}", marks=cells(a.mark for a in row)))
+    misread = [a for a in ga.intervals if a.mark == MISREAD]
+    figures = {"questions": len(ga.intervals), "right": marks[RIGHT], "misread": marks[MISREAD],
+               "abbreviated": marks[ABBREVIATED], "wrong": marks[WRONG],
+               "sharp_columns": sum(n.endswith("#") for n in NAMES),
+               "misread_all_sharp_second": all(a.high.endswith("#") for a in misread),
+               "misread_every_sharp_second": len(misread) == sum(a.high.endswith("#") for a in ga.intervals)}
+    lines += [phrase(""), Line("{questions} questions: {right} right, {misread} with a note read as another, "
+                               "{abbreviated} right with the quality abbreviated, {wrong} wrong")]
+    rows = [[a.mark for a in ga.intervals[k * len(NAMES):(k + 1) * len(NAMES)]] for k in range(len(NAMES))]
+    picture = mark_grid_svg(NAMES, NAMES, rows, MARK_STYLES, "IntervalSkill, 21 × 21")
+    return Table(phrase('IntervalSkill, "What is the interval from X to Y?" for the {names} x {names} note names',
+                        names=len(NAMES)), lines, figures, {"grid": picture})
+
+
+def cells(marks) -> str:
+    """Cells as the program pads them: two characters each, one space between."""
+    return " ".join(f"{m:<2}" for m in marks)
+
+
+def wrong_intervals(ga: Lesson9) -> Table:
+    "The questions whose notes were read right and whose interval is wrong."
+    wrong = [a for a in ga.intervals if a.mark == WRONG and a.read is not None]
+    rows = [(phrase("{low} to {high}  GA {name} ({short}, {semitones})", low=f"{a.low:<2}", high=f"{a.high:<2}",
+                    name=a.read[2], short=a.read[3], semitones=a.read[4]),
+             phrase("textbook {name} ({short}, {semitones})", name=phrase(a.textbook.long), short=a.textbook.short,
+                    semitones=a.textbook.semitones)) for a in wrong]
+    unisons = [a for a in wrong if a.textbook.number == 1]
+    rare = ("Cb", "Fb", "E#", "B#")
+    figures = {"wrong": len(wrong), "lowered_unisons": len(unisons),
+               "unisons_said_perfect": sum(a.read[3] == "P1" for a in unisons), "others": len(wrong) - len(unisons),
+               "others_need_a_rare_note": all(a.low in rare or a.high in rare for a in wrong if a not in unisons)}
+    return Table("The note names read right, the interval wrong", [grid([("", 45), ("", 0)], rows, header=False)],
+                 figures)
+
+
+def other_phrasings(ga: Lesson9) -> Table:
+    "The same question written three other ways: between, the sharp sign, the flat sign."
+    lines, figures = [], {}
+    for question, name in zip(OTHER_PHRASINGS, ("between", "sharp_sign", "flat_sign")):
+        reply = ga.ask(INTERVAL, question)
+        lines += [phrase("{question}", question=question), phrase("  | {answer}", answer=reply.result)]
+        figures[f"{name}_answered"] = reply.confidence >= UNANSWERED
+    return Table("The same question, written another way", lines, figures)
+
+
+def keys(ga: Lesson9) -> Table:
+    "ScaleInfoSkill and RelativeKeySkill on the 30 usual keys: the rows where something differs."
+    shown = [k for k in ga.keys if not k.all_right]
+    rows = [(k.key.name, phrase("right" if k.notes_right else "wrong"), k.scale_relative, k.relative,
+             k.key.relative.name, k.signature if k.signature != NOT_READ else phrase(NOT_READ)) for k in shown]
+    textbook = [k.key.relative.name for k in ga.keys]
+    figures = {"keys": len(ga.keys), "notes_right": sum(k.notes_right for k in ga.keys),
+               "scale_relative_right": sum(k.scale_relative == t for k, t in zip(ga.keys, textbook)),
+               "relative_right": sum(k.relative == t for k, t in zip(ga.keys, textbook)),
+               "signature_right": sum(k.signature == signature_words(k.key.signature) for k in ga.keys),
+               "rows_shown": len(shown), "cb_signature_read": ga.keys[0].signature != NOT_READ}
+    figures |= {"skills_disagree": sum(k.scale_relative != k.relative for k in ga.keys)}
+    cb = "How many flats in Cb major?"
+    columns = [("key", 11), ("notes", 6), ("relative key: ScaleInfoSkill", 31), ("RelativeKeySkill", 17),
+               ("textbook", 13), ("signature", 0)]
+    parts = ["key         notes  relative key: ScaleInfoSkill  RelativeKeySkill  textbook      signature",
+             grid(columns, rows, header=False), phrase(""),
+             Line("{keys} keys: notes right {notes_right}, relative key right: ScaleInfoSkill {scale_relative_right}, "
+                  "RelativeKeySkill {relative_right}; signature right {signature_right}"),
+             phrase("{question}", question=cb), phrase("  | {answer}", answer=ga.text(RELATIVE_KEY, cb))]
+    picture = circle_of_fifths_svg([(k.key.name, k.scale_relative, k.relative, k.key.relative.name) for k in ga.keys])
+    return Table(phrase("ScaleInfoSkill and RelativeKeySkill on the {keys} keys with at most seven sharps or flats",
+                        keys=len(ga.keys)), parts, figures, {"circle": picture})
+
+
+def past_seven(ga: Lesson9) -> Table:
+    "Keys past seven sharps or flats: ScaleInfoSkill refuses them, RelativeKeySkill counts none."
+    g_sharp = "What notes are in G# major?"
+    lines: list = [phrase("{question}", question=g_sharp), phrase("  | {answer}", answer=ga.text(SCALE_INFO, g_sharp))]
+    said_none = 0
+    for key in PAST_SEVEN:
+        question = f"How many sharps in {key.name}?"
+        answer = ga.text(RELATIVE_KEY, question)
+        said_none += "has no sharps or flats." in answer
+        lines += [phrase("{question}  textbook {signature}, usually written {usual}", question=question,
+                         signature=signature_phrase(key.signature), usual=key.usual.name),
+                  phrase("  | {answer}", answer=answer)]
+    parallel = [line for line in ga.text(RELATIVE_KEY, PARALLEL_QUESTION).split("\n") if line][-1]
+    lines += [phrase("{question}  textbook: {key} has {signature}", question=PARALLEL_QUESTION,
+                     key=PARALLEL_KEY.name, signature=signature_phrase(PARALLEL_KEY.signature)),
+              phrase("  | {answer}", answer=parallel)]
+    figures = {"asked": len(PAST_SEVEN), "said_none": said_none,
+               "scale_info_refuses": ga.ask(SCALE_INFO, g_sharp).confidence < UNANSWERED,
+               "parallel_flats_said": 3 if "G# minor has 3 flats" in parallel else 0,
+               "parallel_sharps_textbook": PARALLEL_KEY.signature}
+    return Table("Keys past seven sharps or flats that RelativeKeySkill reads", lines, figures)
+
+
+def example_prompts(ga: Lesson9) -> Table:
+    "Each skill's own example prompts sent to it: those it does not answer."
+    lines, figures = [], {}
+    for intent in (INTERVAL, SCALE_INFO, RELATIVE_KEY):
+        prompts = ga.host.intent(intent).prompts
+        replies = [(p, ga.ask(intent, p)) for p in prompts]
+        missed = [(p, r) for p, r in replies if r.confidence < UNANSWERED]
+        lines.append(phrase("{intent}: {answered} of {prompts} answered", intent=intent,
+                            answered=len(replies) - len(missed), prompts=len(replies)))
+        lines += [phrase("  {prompt} | {answer}", prompt=f"{p:<40}", answer=r.result.replace("\n", " "))
+                  for p, r in missed]
+        figures |= per(intent.removeprefix("skill."), prompts=len(replies), answered=len(replies) - len(missed))
+    return Table("Each skill's example prompts, which the intent router matches questions against, sent to that skill",
+                 lines, figures)
+
+
+QUESTIONS = [interval_grid, wrong_intervals, other_phrasings, keys, past_seven, example_prompts]

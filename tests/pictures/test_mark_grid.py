@@ -1,0 +1,26 @@
+"""The grid of marks (lessons 9 and 15): a cell per mark, the mark written in it, the counts in the label."""
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from engine.pictures.mark_grid import FAIL, PASS, mark_grid_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def test_cells_and_marks():
+    "Assert a filled cell and a written mark per question, row and column labels, a viewBox and no fixed width."
+    svg = ET.fromstring(mark_grid_svg(["C", "D"], ["E", "F", "G"], [[".", "x", "."], ["x", ".", "."]],
+                                      {".": PASS, "x": FAIL}, "test"))
+    rects = list(svg.iter(f"{NS}rect"))
+    texts = [t.text for t in svg.iter(f"{NS}text")]
+    assert len(rects) == 6 and texts.count("x") == 2 and texts.count(".") == 4
+    assert {"C", "D", "E", "F", "G"} <= set(texts)
+    assert [r.get("fill") for r in rects] == [PASS[0], FAIL[0], PASS[0], FAIL[0], PASS[0], PASS[0]]
+    assert svg.get("aria-label") == "test: . 4, x 2" and "width:100%" in svg.get("style")
+
+
+def test_an_unknown_mark_is_an_error():
+    "Assert a mark without a style fails, naming it."
+    with pytest.raises(KeyError, match="'a'"):
+        mark_grid_svg(["C"], ["E"], [["a"]], {".": PASS}, "test")
