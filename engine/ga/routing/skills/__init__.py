@@ -2,16 +2,17 @@
 
 `can_handle(cls, message)` is each skill's keyword gate (`gates`); `answer(cls, message)` is what
 the skill answers offline, for the skills the lesson's questions reach: ChordInfoSkill,
-ChordSubstitutionSkill, ImprovisationSkill and the SKILL.md wrappers (TransposeSkill, CommonTonesSkill,
-DiatonicChordsSkill). Any other skill's answer is not modelled. An entry of `ANSWERS` is the answer, or
-a dict of answers by revision where the skill differs between the pin and main.
+ChordSubstitutionSkill, ImprovisationSkill, IntervalSkill, ScaleInfoSkill, RelativeKeySkill and the
+SKILL.md wrappers (TransposeSkill, CommonTonesSkill, DiatonicChordsSkill). Any other skill's answer is
+not modelled. An entry of `ANSWERS` is the answer, or a dict of answers by revision where the skill
+differs between the pin and main.
 """
 from __future__ import annotations
 
 from functools import partial
 
 from ..responses import AgentResponse, NotModelled
-from . import chord_info, chord_substitution, improvisation
+from . import chord_info, chord_substitution, improvisation, interval, relative_key, scale_info
 from .gates import can_handle
 from .wrappers import answer_without_model_call, is_wrapper
 
@@ -19,6 +20,9 @@ ANSWERS = {
     "ChordInfoSkill": chord_info.answer,
     "ChordSubstitutionSkill": chord_substitution.answer,
     "ImprovisationSkill": {at: partial(improvisation.answer, at=at) for at in ("pin", "main")},  # main: #749's guard
+    "IntervalSkill": interval.answer,
+    "ScaleInfoSkill": scale_info.answer,
+    "RelativeKeySkill": {at: partial(relative_key.answer, at=at) for at in ("pin", "main")},  # main: Declined refusal
 }
 
 
