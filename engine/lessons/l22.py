@@ -18,24 +18,28 @@ from ..ga.routing import BOOST, ChatbotHost, hinted_intents, routing_deltas
 from ..ga.routing.skills import icv_neighbors as neighbors_skill
 from ..ga.routing.skills import interval_class_vector as vector_skill
 from ..ga.routing.skills.icv_neighbors import ANSWERED, DECLINED, UNPARSED, NeighborsAnswer
+from ..music.chord_tones import spelled
 from ..music.pitch_class import SHARP_NAMES, bitmask
 from ..music.set_class import all_interval_class_vectors, icv_distance, interval_class_vector
+from ..music.spelling import note_pc, pretty, spell_chord
 from ..pictures.pc_clocks import neighbors_svg
-from ..table import Join, Line, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Notes, Numbers, Quote, Table, grid, per, phrase
 from . import said_at
+from .notes import chord_notes, pitch_classes
 
 TITLE = "Similar chords"
 NEIGHBORS, VECTOR = "skill.icvneighbors", "skill.intervalclassvector"
 ASKED = "ICV neighbors of {chord}"  # the course's question for a chord
-CHORDS = (  # the course's chords, each with the notes a textbook gives it (root C unless named)
-    ("C", (0, 4, 7)), ("Cm", (0, 3, 7)), ("Cmaj7", (0, 4, 7, 11)), ("CM7", (0, 4, 7, 11)),
-    ("Cmin7", (0, 3, 7, 10)), ("Cdom7", (0, 4, 7, 10)), ("Cm7b5", (0, 3, 6, 10)), ("Cø7", (0, 3, 6, 10)),
-    ("Cdim", (0, 3, 6)), ("C°", (0, 3, 6)), ("Cdim7", (0, 3, 6, 9)), ("C°7", (0, 3, 6, 9)),
-    ("Caug", (0, 4, 8)), ("C+", (0, 4, 8)), ("Cadd9", (0, 2, 4, 7)), ("C7sus4", (0, 5, 7, 10)),
-    ("C7b9", (0, 1, 4, 7, 10)), ("C7#9", (0, 3, 4, 7, 10)), ("Cm11", (0, 2, 3, 5, 7, 10)),
-    ("C13", (0, 2, 4, 7, 9, 10)), ("CmMaj7", (0, 3, 7, 11)), ("C5", (0, 7)),
-    ("F#m7b5", (0, 4, 6, 9)), ("B♭7", (2, 5, 8, 10)), ("C minor", (0, 3, 7)), ("A minor", (0, 4, 9)),
-    ("a Cmaj7", (0, 4, 7, 11)),
+TextbookChord = tuple[str, str, str]  # the token asked, its root, its degrees: ("Cm7b5", "C", "1 b3 b5 b7")
+CHORDS: tuple[TextbookChord, ...] = (  # the course's chords, each with the chord a textbook spells for it
+    ("C", "C", "1 3 5"), ("Cm", "C", "1 b3 5"), ("Cmaj7", "C", "1 3 5 7"), ("CM7", "C", "1 3 5 7"),
+    ("Cmin7", "C", "1 b3 5 b7"), ("Cdom7", "C", "1 3 5 b7"), ("Cm7b5", "C", "1 b3 b5 b7"), ("Cø7", "C", "1 b3 b5 b7"),
+    ("Cdim", "C", "1 b3 b5"), ("C°", "C", "1 b3 b5"), ("Cdim7", "C", "1 b3 b5 bb7"), ("C°7", "C", "1 b3 b5 bb7"),
+    ("Caug", "C", "1 3 #5"), ("C+", "C", "1 3 #5"), ("Cadd9", "C", "1 3 5 9"), ("C7sus4", "C", "1 4 5 b7"),
+    ("C7b9", "C", "1 3 5 b7 b9"), ("C7#9", "C", "1 3 5 b7 #9"), ("Cm11", "C", "1 b3 5 b7 9 11"),
+    ("C13", "C", "1 3 5 b7 9 13"), ("CmMaj7", "C", "1 b3 5 7"), ("C5", "C", "1 5"),
+    ("F#m7b5", "F#", "1 b3 b5 b7"), ("B♭7", "Bb", "1 3 5 b7"), ("C minor", "C", "1 b3 5"), ("A minor", "A", "1 b3 5"),
+    ("a Cmaj7", "C", "1 3 5 7"),
 )
 QUALITIES = ("", "m", "dim", "aug", "7", "m7", "maj7", "m7b5", "dim7", "sus2", "sus4", "6", "m6", "9", "maj9", "m9")
 PICTURED = "Find ICV neighbors of Dm7"  # the doc comment's phrasing the picture answers
@@ -125,24 +129,27 @@ def vector_prompts(ga: Lesson22) -> Table:
 def chords_read(ga: Lesson22) -> Table:
     "The chord the skill reads after \"ICV neighbors of\", and the notes it builds, against a textbook's."
     rows, figures, tally = [], {}, Counter()
-    for token, pcs in CHORDS:
+    for token, root, degrees in CHORDS:
+        pcs = textbook_pcs(root, degrees)
         a = ga.neighbors(ASKED.format(chord=token))
         built = tuple(members(a.source)) if a.kind == ANSWERED else None
         right = built is not None and built == tuple(sorted(pcs))
         fell_back = a.kind == ANSWERED and a.chord == token and not right and is_major_triad(built)
         tally.update(right=right, declined=a.kind == DECLINED, cut=a.kind == ANSWERED and a.chord != token,
                      fallback=fell_back)
-        rows.append((token, notes(pcs), a.chord if a.kind == ANSWERED else says(a),
-                     notes(built) if built is not None else "-", right))
+        rows.append((token, chord_notes(pcs, root, degrees), a.chord if a.kind == ANSWERED else says(a),
+                     pitch_classes(built) if built is not None else "-", right))
         figures |= per(slug(token), notes=notes(pcs), read_as=a.chord or "", built=notes(built) if built else "",
                        right=right)
     figures |= {"chords": len(CHORDS), "built_right": tally["right"], "declined": tally["declined"],
                 "cut_short": tally["cut"], "major_fallback": tally["fallback"],
-                "major_fallback_names": ", ".join(t for t, _ in CHORDS if figures[f"{slug(t)}.read_as"] == t
+                "major_fallback_names": ", ".join(t for t, _, _ in CHORDS if figures[f"{slug(t)}.read_as"] == t
                                                   and not figures[f"{slug(t)}.right"]
                                                   and is_major_triad(built_of(figures, t)))}
     return Table(phrase('The chords the skill reads, after "ICV neighbors of", {where}', where=where(ga)),
-                 [grid([("chord", 10), ("its notes", 18), ("read as", 16), ("notes built", 18), ("right", 0)], rows),
+                 [grid([Column("chord", 10), Column("its notes", 18, heading="its notes, as a textbook spells them"),
+                        Column("read as", 16), Column("notes built", 18, heading="the pitch classes GA builds"),
+                        Column("right", 0)], rows),
                   Line("chords {chords}: built right {built_right}")], figures)
 
 
@@ -157,7 +164,8 @@ def neighbors_listed(ga: Lesson22) -> Table:
         first_by_id = listed == near[:len(listed)] if listed else None
         rows.append((chord, icv_text(interval_class_vector(members(a.source))), len(near), classes(near),
                      sizes(near), len(listed), sizes(listed) if listed else "-",
-                     "; ".join(dict.fromkeys(f"{r.l1}, {r.cost}" for r in a.rows)) or "-",
+                     Join("; ", [Numbers(pair) for pair in dict.fromkeys(f"{r.l1}, {r.cost}" for r in a.rows)])
+                     if a.rows else "-",
                      classes(listed), sum(0 in members(s) for s in listed),
                      "-" if first_by_id is None else first_by_id))
         figures |= per(slug(chord), vector=rows[-1][1], near=len(near), near_classes=classes(near), rows=len(listed),
@@ -169,15 +177,15 @@ def neighbors_listed(ga: Lesson22) -> Table:
     tables = {key: tuple((r.set, r.l1) for r in a.rows) for key, a in answers.items()}
     same = sum(len({tables[(q, root)] for root in SHARP_NAMES}) == 1 for q in QUALITIES)
     vectors = {interval_class_vector(members(a.source)) for a in answers.values()}
-    c_rows = [(f"  {{{','.join(map(str, members(r.set)))}}}", notes(members(r.set)), forte_label(r.set), icv_text(r.icv))
-              for r in c.rows]
+    c_rows = [(f"  {{{','.join(map(str, members(r.set)))}}}", pitch_classes(members(r.set)), forte_label(r.set),
+               icv_text(r.icv)) for r in c.rows]
     all_rows = [r for a in answers.values() for r in a.rows]
     figures |= {
         "chords": len(answers), "roots": len(SHARP_NAMES), "qualities": len(QUALITIES), "same_for_roots": same,
         "answers": len(set(tables.values())), "vectors": len(vectors),
         "empty_chord": "Cdim7", "empty_line": next(line for line in empty.text.splitlines() if line.startswith("No ")),
         "all_rows_at_radius": all(r.l1 == neighbors_skill.MAX_DISTANCE for r in all_rows),
-        "row_cost": c.rows[0].cost, "c_two_notes": sum(len(r.pitch_classes) == 2 for r in c.rows),
+        "row_cost": float(c.rows[0].cost), "c_two_notes": sum(len(r.pitch_classes) == 2 for r in c.rows),
         "c_three_note_rows_with_semitone": sum(r.icv[0] > 0 for r in c.rows if len(r.pitch_classes) == 3),
         "c_three_note_rows": sum(len(r.pitch_classes) == 3 for r in c.rows),
         "c_highest": SHARP_NAMES[max(max(r.pitch_classes) for r in c.rows)],
@@ -185,12 +193,20 @@ def neighbors_listed(ga: Lesson22) -> Table:
         "all_first_by_id": all(figures[f"{slug('C' + q)}.first_by_id"] for q in QUALITIES
                                if figures[f"{slug('C' + q)}.rows"]),
     }
-    lines = [grid([("chord", 7), ("its vector", 15), (phrase("sets {near}-{far} off", near=1, far=2), 13),
-                   ("set classes", 12), ("of notes", 9), ("rows", 6), ("of notes", 9), (phrase("L1, cost"), 10),
-                   ("set classes", 13), ("with a C", 10), ("the first by id", 0)], rows),
+    near_sets_heading = phrase("sets {near} or {far} away", near=NEAR[0], far=NEAR[1])
+    lines = [grid([Column("chord", 7), Column("its vector", 15),
+                   Column(phrase("sets {near}-{far} off", near=1, far=2), 13, heading=near_sets_heading),
+                   Column("set classes", 12, heading="their set classes"),
+                   Column("of notes", 9, heading="their sizes, in notes"), Column("rows", 6, heading="rows listed"),
+                   Column("of notes", 9, heading="the rows' sizes, in notes"),
+                   Column(phrase("L1, cost"), 10, heading="the rows' L1 and cost"),
+                   Column("set classes", 13, heading="the rows' set classes"),
+                   Column("with a C", 10, heading="rows with a C"),
+                   Column("the first by id", 0, heading="the first sets by id")], rows),
              "the rows for C:",
-             grid([("", 11), ("", 10), ("", 6), ("", 0)], c_rows, header=False),
-             Line("{empty_chord}: {empty_line}"),
+             grid([Column("", 11, heading="set"), Column("", 10, heading="its pitch classes"),
+                   Column("", 6, heading="Forte"), Column("", 0, heading="its vector")], c_rows, header=False),
+             phrase("{chord}: {answer}", chord=figures["empty_chord"], answer=Quote(figures["empty_line"])),
              Line("chords {chords}: qualities whose {roots} roots get the same rows {same_for_roots} of {qualities}; "
                   "different answers {answers}, different vectors {vectors}")]
     return Table(phrase("The neighbors the skill lists for a chord, {where}", where=where(ga)), lines, figures)
@@ -225,7 +241,7 @@ def draft_example(ga: Lesson22) -> Table:
         distance = icv_distance(source, icv)
         label = forte_label(bitmask(entry.pitch_classes))
         name = phrase("{chord} without its root", chord=entry.chord) if entry.rootless else entry.chord
-        rows.append((name, notes(entry.pitch_classes), icv_text(icv), label, distance, entry.claim))
+        rows.append((name, draft_notes(entry), icv_text(icv), label, distance, Quote(entry.claim)))
         said = re.search(r"distance (\d+(?:\.\d+)?)", entry.claim)
         if said:
             holds.append(float(said.group(1)) == distance)
@@ -240,6 +256,17 @@ QUESTIONS = [the_skill, neighbors_phrasings, vector_prompts, chords_read, neighb
              draft_example]
 
 
+def textbook_pcs(root: str, degrees: str) -> tuple[int, ...]:
+    """A textbook chord's pitch classes, from C up."""
+    return tuple(sorted({note_pc(n) for n in spell_chord(root, degrees)}))
+
+
+def draft_notes(entry) -> Notes:
+    """A chord of the draft's example: its notes in the draft's order, spelled from its symbol for a reader."""
+    names = spelled(entry.chord)[1:] if entry.rootless else spelled(entry.chord)
+    return Notes(notes(entry.pitch_classes), " ".join(pretty(n) for n in names))
+
+
 def says(answer) -> object:
     """The skill's answer in a word: "neighbors of Cmaj7", "declined" or "can't parse"."""
     if answer.kind == ANSWERED:
@@ -250,7 +277,7 @@ def says(answer) -> object:
 def hints(prompt: str):
     """The intents whose routing hint fires on the prompt, in ordinal order, or "none"."""
     found = hinted_intents(prompt)
-    return Join(", ", tuple(found)) if found else phrase("none")
+    return Join(", ", tuple(found)) if found else ForReader(phrase("none"), phrase("no hint"))
 
 
 def near_sets(source: int) -> list[int]:

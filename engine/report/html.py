@@ -13,7 +13,8 @@ words and the language's numbers. The layout is for reading, not for a terminal:
 - The lines under a grid are a list; a line the program indents is an item of the line above.
 - A grid without a header, under the same columns as the grid before it, continues that
   grid: the lines between them head its rows (the program prints a label, then more rows).
-- A column the program uses only to indent (no header, every cell blank) is left out.
+- A column the program uses only to indent (no header, every cell blank) is left out; a grid
+  the program prints without a header has one for a reader if its columns have headings.
 """
 from __future__ import annotations
 
@@ -84,7 +85,7 @@ def rows_html(rows: Rows, table: Table, voice: Reader, ident: str, scroll_hint: 
     shown = shown_columns(rows, said, voice)
     said = {key: [[row[i] for i in shown] for row in cells] for key, cells in said.items()}
     kinds = [column_class(rows, i, said) for i in range(len(shown))]
-    head = header_html([rows.grid.columns[i] for i in shown], kinds, voice) if rows.grid.header else ""
+    head = header_html([rows.grid.columns[i] for i in shown], kinds, voice) if has_header(rows.grid) else ""
     bodies = [body_html(said[id(rows.grid)], kinds)]
     for label, grid in rows.more:
         heading = "; ".join(strip_line(p, table, voice) for p in label)
@@ -98,9 +99,14 @@ def rows_html(rows: Rows, table: Table, voice: Reader, ident: str, scroll_hint: 
 def shown_columns(rows: Rows, said: dict[int, list], voice: Reader) -> list[int]:
     """The columns a reader is shown: all but those with no header and only blank cells (an indent)."""
     def blank(i: int) -> bool:
-        named = rows.grid.header and column_name(rows.grid.columns[i], voice).strip()
+        named = has_header(rows.grid) and column_name(rows.grid.columns[i], voice).strip()
         return not named and all(not row[i][1].strip() for grid in rows.grids() for row in said[id(grid)])
     return [i for i in range(len(rows.grid.columns)) if not blank(i)]
+
+
+def has_header(grid: Grid) -> bool:
+    """Whether a reader is shown a header row: the program's, or the headings given where the program prints none."""
+    return grid.header or any(c.heading for c in grid.columns)
 
 
 def said_cells(grid: Grid, voice: Reader) -> list[list[tuple[object, str]]]:

@@ -16,7 +16,7 @@ def table_strings(table: Table) -> Iterator[str]:
     yield from words_strings(table.title)
     for part in table.parts:
         if isinstance(part, Grid):
-            yield from (s for c in part.columns if part.header for s in words_strings(c.heading or c.name))
+            yield from (s for c in part.columns if part.header or c.heading for s in words_strings(c.heading or c.name))
             yield from (s for row in part.rows for cell in row for s in cell_strings(cell))
         elif isinstance(part, Line):
             yield from template_strings(part.template)

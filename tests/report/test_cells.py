@@ -76,3 +76,11 @@ def test_every_kind_of_cell_survives_the_disk_cache():
                         ForReader(phrase("{n} of them", n=2), phrase("{n} notes", n=2))], name="t")
     report = Report("l0", "pin", "# l0", (table,))
     assert report_from_data(report_to_data(report)) == report
+
+
+def test_a_grid_the_program_prints_without_a_header_has_one_for_a_reader_if_its_columns_have_headings():
+    "Assert a headerless grid with headings keeps the program's text headerless and gives a reader a header row."
+    table = Table("T", [grid([Column("", 6, heading="set"), Column("", 0, heading="its pitch classes")],
+                             [("{0,3}", PitchClasses("C D#", "C D♯"))], header=False)])
+    assert render_table(table).splitlines()[1:] == ["{0,3}  C D#"]
+    assert re.findall(r'<th scope="col">([^<]*)</th>', render_html(table, EN, "t")) == ["set", "its pitch classes"]

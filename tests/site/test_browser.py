@@ -19,7 +19,7 @@ import site_map
 from page_html import search_word
 
 import engine
-from engine.report.html import Rows, blocks, said_cells, shown_columns
+from engine.report.html import Rows, blocks, has_header, said_cells, shown_columns
 from engine.report.voice import column_name, say, words as said
 from macros.catalogs import Catalogs
 from macros.directives import directives
@@ -72,7 +72,7 @@ def expected_boxes(table, voice) -> list[dict]:
     for block in (b for b in blocks(table.parts) if isinstance(b, Rows)):
         grid, cells = block.grid, {id(g): said_cells(g, voice) for g in block.grids()}
         shown = shown_columns(block, cells, voice)  # an indent column left out
-        boxes.append({"headers": [column_name(grid.columns[i], voice) for i in shown] if grid.header else [],
+        boxes.append({"headers": [column_name(grid.columns[i], voice) for i in shown] if has_header(grid) else [],
                       "rows": [[row[i][1] for i in shown] for g in block.grids() for row in cells[id(g)]]})
     return boxes
 
