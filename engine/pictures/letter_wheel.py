@@ -17,7 +17,7 @@ SIZE, CENTRE = 340, 170
 LETTER_RING = 146
 RINGS = (112, 74)  # one ring per spelling, outside in
 COLOURS = (ACCENT, SECOND)
-SPREAD = 0.2  # radians between two tones on one letter
+SPREAD = 30  # viewBox units along the ring between two tones on one letter (a tone's disc is 26 across)
 
 
 def place(angle: float, radius: float) -> tuple[float, float]:
@@ -49,7 +49,7 @@ def tones(notes: Sequence[str], radius: float, colour: str) -> list[str]:
     parts = []
     for i, (note, k) in enumerate(zip(notes, letters)):
         group = [j for j, other in enumerate(letters) if other == k]
-        shift = (group.index(i) - (len(group) - 1) / 2) * SPREAD
+        shift = (group.index(i) - (len(group) - 1) / 2) * SPREAD / radius
         x, y = place(2 * pi * k / len(LETTERS) + shift, radius)
         parts.append(f'<circle cx="{x:.1f}" cy="{y - 4:.1f}" r="13" fill="white" stroke="{colour}" stroke-width="1.6"/>')
         parts.append(text(x, y, pretty(note), 11, fill=colour, weight="bold"))

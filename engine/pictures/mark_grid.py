@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 
 from .svg import MUTED, svg, text
 
-CELL, ROW_LABEL, COLUMN_LABEL = 15, 44, 22  # sizes in viewBox units
+CELL, ROW_LABEL, COLUMN_LABEL = 16, 46, 22  # viewBox units: at a phone's 390 px, about a pixel each
 Style = tuple[str, str]  # a mark's fill and its ink (a dark ink on a light fill, in either colour scheme)
 PASS: Style = ("#e8f5e9", "#1b5e20")  # green 50 and 900
 OTHER: Style = ("#e8eaf6", "#283593")  # indigo 50 and 800
@@ -34,15 +34,15 @@ def mark_grid_svg(rows: Sequence[str], columns: Sequence[str], marks: Sequence[S
     body = [text(ROW_LABEL + (j + 0.5) * CELL, COLUMN_LABEL - 7, name, 9, fill=MUTED) for j, name in enumerate(columns)]
     for i, (name, row) in enumerate(zip(rows, marks)):
         top = COLUMN_LABEL + i * CELL
-        body.append(text(ROW_LABEL - 5, top + CELL - 4, name, 9, anchor="end", fill=MUTED))
+        body.append(text(ROW_LABEL - 5, top + CELL - 4, name, 10, anchor="end", fill=MUTED))
         body += [cell(ROW_LABEL + j * CELL, top, mark, styles[mark]) for j, mark in enumerate(row)]
     counts = Counter(m for row in marks for m in row)
     summary = ", ".join(f"{mark} {counts[mark]}" for mark in styles if counts[mark])
-    return svg(width, height, f"{label}: {summary}", body, max_width=f"{width * 1.25:g}px")
+    return svg(width, height, f"{label}: {summary}", body, max_width="30rem")
 
 
 def cell(x: float, y: float, mark: str, style: Style) -> str:
     fill, ink = style
     return (f'<rect x="{x:g}" y="{y:g}" width="{CELL - 1:g}" height="{CELL - 1:g}" fill="{fill}"/>'
-            f'<text x="{x + (CELL - 1) / 2:g}" y="{y + CELL - 4.5:g}" font-size="10" text-anchor="middle" '
+            f'<text x="{x + (CELL - 1) / 2:g}" y="{y + CELL - 4.5:g}" font-size="11" text-anchor="middle" '
             f'fill="{ink}" font-weight="bold">{escape(mark)}</text>')
