@@ -72,6 +72,11 @@ def find(message: str) -> list[str]:
     return tokens
 
 
+def opening_interjection(message: str) -> str | None:
+    """The interjection Find passes over at the start of the message ("Hm" of "Hm, which mode ..."), if any."""
+    return next((m.group(0) for m in invalid_root_chord().finditer(message) if is_opening_interjection(message, m)), None)
+
+
 def names_valid_chord(message: str) -> bool:
     """NamesValidChord as merged (inferred): a suffixed symbol, a spaced quality, or a chord token
     other than an opening article "A"."""

@@ -1,0 +1,75 @@
+"""A chord's tones against the scales offered over it, each on a strip of the twelve pitch classes.
+
+One strip per row, C at the left, the pitch classes numbered above the first; the five cells of the
+black keys are shaded, as on a keyboard. The first row is the chord, then the scale GA leads with,
+then the textbook's scale in each key. A note is a dot with its spelled name in it; a note of GA's
+scale that the textbook's leaves out (a foreign note) is a square, in another colour, so the mark
+does not rest on colour alone (the label puts it in brackets).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from ..svg import INK, svg, text
+
+OCTAVE = 12
+BLACK_KEYS = (1, 3, 6, 8, 10)
+WIDTH, LEFT, CELL, STRIP = 320, 10, 25, 24  # the picture, its margin, a pitch class's cell, a strip's height
+LABEL, NAME, NUMBER = 13, 10, 10  # font sizes: a row's label, a note's name, a pitch-class number
+ROW = 20 + STRIP + 10  # a label's line, its strip, the gap below
+DOT, FILL, FOREIGN, SHADE, WHITE = 10, "#283593", "#ad1457", "#e0e0e0", "#ffffff"  # indigo 800, pink 800
+
+Note = tuple[str, int]  # a spelled name and its pitch class: ("Bb", 10)
+
+
+@dataclass(frozen=True)
+class ScaleRow:
+    """One strip: its label (a chord symbol or a scale's name), its notes, which of them are foreign."""
+
+    label: str
+    notes: tuple[Note, ...]
+    foreign: frozenset[int] = frozenset()  # pitch classes drawn as squares
+
+
+def chord_scales_svg(rows: list[ScaleRow]) -> str:
+    """The rows' strips under one another, as SVG markup.
+
+    >>> picture = chord_scales_svg([ScaleRow("F", (("F", 5), ("A", 9), ("C", 0))),
+    ...                             ScaleRow("F Ionian (major)", (("F", 5), ("Bb", 10)), frozenset({10}))])
+    >>> 'aria-label="F: F A C; F Ionian (major): F [Bb]"' in picture, picture.count("<rect")
+    (True, 25)
+    """
+    body = [text(LEFT + (pc + 0.5) * CELL, 14, str(pc), NUMBER) for pc in range(OCTAVE)]
+    for k, row in enumerate(rows):
+        body += strip(row, 22 + k * ROW, bold=k == 0)
+    return svg(WIDTH, 22 + len(rows) * ROW, "; ".join(described(r) for r in rows), body, "chord-scales")
+
+
+def strip(row: ScaleRow, top: float, bold: bool) -> list[str]:
+    """A row's label, its twelve cells, and its notes."""
+    y = top + 20
+    parts = [text(LEFT, top + 14, row.label, LABEL, anchor="start", weight="bold" if bold else "")]
+    parts += [f'<rect x="{LEFT + pc * CELL:g}" y="{y:g}" width="{CELL:g}" height="{STRIP:g}" '
+              f'fill="{SHADE if pc in BLACK_KEYS else "none"}" stroke="{INK}" stroke-width="0.5"/>'
+              for pc in range(OCTAVE)]
+    for name, pc in row.notes:
+        cx, cy = LEFT + (pc + 0.5) * CELL, y + STRIP / 2
+        if pc in row.foreign:
+            parts.append(f'<rect x="{cx - DOT:g}" y="{cy - DOT:g}" width="{2 * DOT:g}" height="{2 * DOT:g}" '
+                         f'fill="{FOREIGN}"/>')
+        else:
+            parts.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{DOT:g}" fill="{FILL}"/>')
+        parts.append(on_dot(cx, cy, name))
+    return parts
+
+
+def on_dot(cx: float, cy: float, name: str) -> str:
+    """A note's name, white on its dot (over 10:1 on either colour)."""
+    return (f'<text x="{cx:g}" y="{cy + NAME * 0.35:g}" font-size="{NAME}" text-anchor="middle" fill="{WHITE}" '
+            f'font-weight="bold">{escape(name)}</text>')
+
+
+def described(row: ScaleRow) -> str:
+    """A row for the picture's label, foreign notes in brackets: "F Ionian (major): F G A [Bb] C D E"."""
+    return f"{row.label}: " + " ".join(f"[{name}]" if pc in row.foreign else name for name, pc in row.notes)

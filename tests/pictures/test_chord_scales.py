@@ -1,0 +1,30 @@
+"""Lesson 5's strips: a chord's tones, GA's lead scale, the textbook's scale, foreign notes as squares."""
+import xml.etree.ElementTree as ET
+
+from engine.pictures.chord_scales import WIDTH, ScaleRow, chord_scales_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+ROWS = [ScaleRow("G", (("G", 7), ("B", 11), ("D", 2))),
+        ScaleRow("G Ionian (major)", (("G", 7), ("A", 9), ("B", 11), ("C", 0), ("D", 2), ("E", 4), ("F#", 6)),
+                 frozenset({6})),
+        ScaleRow("G Mixolydian", (("G", 7), ("A", 9), ("B", 11), ("C", 0), ("D", 2), ("E", 4), ("F", 5)))]
+SVG = ET.fromstring(chord_scales_svg(ROWS))
+
+
+def test_is_a_labelled_image_that_scales():
+    "Assert role img, an aria-label naming every row and the foreign note in brackets, and a viewBox."
+    assert SVG.get("role") == "img" and SVG.get("viewBox").startswith(f"0 0 {WIDTH} ")
+    assert SVG.get("aria-label") == "G: G B D; G Ionian (major): G A B C D E [F#]; G Mixolydian: G A B C D E F"
+
+
+def test_a_dot_per_note_and_a_square_per_foreign_note():
+    "Assert one circle per note that is not foreign, one square per foreign note, twelve cells per row."
+    circles = list(SVG.iter(f"{NS}circle"))
+    rects = list(SVG.iter(f"{NS}rect"))
+    assert len(circles) == 3 + 6 + 7 and len(rects) == 3 * 12 + 1
+
+
+def test_names_sit_on_their_pitch_class():
+    "Assert each name is drawn at its pitch class's column, F# in the seventh cell."
+    names = {t.text: float(t.get("x")) for t in SVG.iter(f"{NS}text") if t.get("fill") == "#ffffff"}
+    assert names["F#"] > names["F"] and round((names["F#"] - 10) / 25 - 0.5) == 6
