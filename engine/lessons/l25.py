@@ -11,7 +11,7 @@ from collections import Counter
 from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, agent_keywords,
                           corpus_transpose_prompts, hinted_intents, routing_deltas, skill_md, triggers_in)
 from ..pictures.path import Row, Stage, path_svg
-from ..table import Cell, Column, Join, Line, Table, grid, per, phrase
+from ..table import Cell, Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
 
 TITLE = "What reaches the transpose skill"
@@ -42,9 +42,9 @@ def triggered(phrasing: str) -> list[str]:
     return triggers_in(skill_md("transpose"), phrasing)
 
 
-def listed(items: list[str]) -> Cell:
-    """Literals (intent ids, triggers) one after another, or "none"."""
-    return Join(", ", items) if items else phrase("none")
+def listed(items: list[str], none: str) -> Cell:
+    """Literals (intent ids, triggers) one after another, or "none" (for a reader, `none`: "no hint", "no trigger")."""
+    return Join(", ", items) if items else ForReader(phrase("none"), phrase(none))
 
 
 def source_of(source: str) -> Cell:
@@ -70,7 +70,8 @@ def hints_per_phrasing(ga: ChatbotHost) -> Table:
     """The intents whose routing hint fires on each phrasing, and the transpose triggers it contains."""
     asked = phrasings(ga)
     deltas = [routing_deltas(p) for _, p in asked]
-    rows = [(source_of(source), p, listed(hinted_intents(p)), listed(triggered(p))) for source, p in asked]
+    rows = [(source_of(source), p, listed(hinted_intents(p), "no hint"), listed(triggered(p), "no trigger"))
+            for source, p in asked]
     examples = [d for (source, _), d in zip(asked, deltas) if source == "example"]
     figures = {
         "phrasings": len(asked),
@@ -101,7 +102,7 @@ def other_prompts_claimed(ga: ChatbotHost) -> Table:
     others = [i for i in ga.intents if i.id != TRANSPOSE]
     pairs = [(i.id, p) for i in others for p in i.prompts]
     hinted = [TRANSPOSE in routing_deltas(p) for _, p in pairs]
-    rows = [(iid, cut(p, PROMPT_CUT), hint, listed(triggered(p)))
+    rows = [(iid, cut(p, PROMPT_CUT), hint, listed(triggered(p), "no trigger"))
             for (iid, p), hint in zip(pairs, hinted) if hint or triggered(p)]
     figures = {
         "prompts": sum(i.prompt_count for i in others),
@@ -126,7 +127,7 @@ def skills_named_transpose(ga: ChatbotHost) -> Table:
     asked = [p for _, p in phrasings(ga)]
     named = sorted((s for s in ga.skills if s.name.lower() == "transpose"), key=lambda s: s.type_name)
     accepts = {s.type_name: sum(s.can_handle(p) for p in asked) for s in named}
-    rows = [(s.type_name, s.name, s.intent or phrase("none"),
+    rows = [(s.type_name, s.name, s.intent or ForReader(phrase("none"), phrase("no intent")),
              phrase("{n} of the {total} phrasings", n=accepts[s.type_name], total=len(asked))) for s in named]
     from_md = [s for s in ga.skills if s.skill_md is not None]
     figures = {
@@ -152,7 +153,8 @@ def routing_without_embeddings(ga: ChatbotHost) -> Table:
     picks = [ga.route(p) for p in asked]
     replies = [ga.chat(p) for p in asked]
     pick_ids = [m.intent.id if m else NONE for m in picks]
-    rows = [(p, intent_cell(pick), answered_by(r), first_line(r)) for p, pick, r in zip(asked, pick_ids, replies)]
+    rows = [(p, intent_cell(pick), answered_by(r), Quote(first_line(r)) if r.status == 200 else "")
+            for p, pick, r in zip(asked, pick_ids, replies)]
     figures = offline_figures(ga, asked, pick_ids, replies)
     pictures = {slug(p): path_svg(f'"{p}"', path(ga, p, pick, r)) for p, pick, r in zip(asked, pick_ids, replies)}
     summary = phrase("{phrasings} phrasings; the router picks {picks}; the chat endpoint answers with {answers}",
@@ -184,8 +186,8 @@ def slug(text: str) -> str:
 
 
 def intent_cell(intent_id: str) -> Cell:
-    """An intent the router picks, or "none"."""
-    return phrase("none") if intent_id == NONE else intent_id
+    """An intent the router picks, or "none" (for a reader, "no intent")."""
+    return ForReader(phrase("none"), phrase("no intent")) if intent_id == NONE else intent_id
 
 
 def offline_figures(ga: ChatbotHost, asked: list[str], pick_ids: list[str], replies: list[ChatReply]) -> dict:
@@ -249,8 +251,8 @@ def counts(labelled: list[tuple[str, Cell]]) -> Join:
 def transpose_skill_direct(ga: ChatbotHost) -> Table:
     """TransposeSkill's answer, called directly without a model, and its evidence."""
     reply = ga.call_skill("TransposeSkill", DIRECT_PROMPT)
-    lines = [Line("confidence {confidence:.2f}"), phrase("  | {answer}", answer=reply.result),
-             *(phrase("  evidence: {evidence}", evidence=e) for e in reply.evidence)]
+    lines = [Line("confidence {confidence:.2f}"), phrase("  | {answer}", answer=Quote(reply.result)),
+             *(phrase("  evidence: {evidence}", evidence=Quote(e)) for e in reply.evidence)]
     figures = {
         "confidence": reply.confidence,
         "evidence": len(reply.evidence),

@@ -5,7 +5,7 @@ from engine import render_report, run_lesson, table_names
 from engine.lessons.l25 import counts, cut, first_line
 from engine.ga.routing import ChatReply
 from engine.report.voice import PROGRAM, say
-from engine.table import phrase
+from engine.table import ForReader, Quote, phrase
 
 
 @pytest.fixture(scope="module", params=["pin", "main"])
@@ -106,14 +106,23 @@ def test_counts_most_first_then_ordinal():
 
 
 def test_readers_words_are_phrases(report):
-    """Assert the words a reader reads in the tables are phrases (none, the sources), GA's names literals."""
+    """Assert the words a reader reads in the tables are phrases (none, said with its noun; the sources), GA's names literals."""
     hints = report.table("hints_per_phrasing").parts[0]
     sources = [phrase("example"), "SKILL.md", phrase("corpus"), phrase("course")]
     assert all(row[0] in sources for row in hints.rows) and all(s in [row[0] for row in hints.rows] for s in sources)
-    assert phrase("none") in [row[3] for row in hints.rows]
+    assert ForReader(phrase("none"), phrase("no trigger")) in [row[3] for row in hints.rows]
+    assert ForReader(phrase("none"), phrase("no hint")) in [row[2] for row in hints.rows]
     assert hints.columns[2].name == phrase("hints, {boost:+.2f} each", boost=0.06)
     skills = report.table("skills_named_transpose").parts[0]
-    assert skills.rows[0][2] == phrase("none") and skills.rows[1][2] == "skill.transpose"
+    assert skills.rows[0][2] == ForReader(phrase("none"), phrase("no intent")) and skills.rows[1][2] == "skill.transpose"
+
+
+def test_gas_answers_are_quoted(report):
+    """Assert GA's answers (the chat's first lines, the skill's reply and evidence) are quotations, not our words."""
+    offline = report.table("routing_without_embeddings").parts[0]
+    assert all(isinstance(row[3], Quote) or row[3] == "" for row in offline.rows)
+    direct = report.table("transpose_skill_direct").parts[1:]
+    assert all(isinstance(part.values[name], Quote) for part in direct for name in part.values)
 
 
 @pytest.mark.parametrize("at, path", [

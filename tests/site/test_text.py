@@ -1,0 +1,50 @@
+"""What a page's text says to a reader, read from the built HTML: nothing of the Markdown it was written in.
+
+Code (`<code>`, `<pre>`) is where a page shows syntax on purpose, and quoted words are GA's own
+(an answer GA wrote in Markdown stays as GA wrote it); everywhere else, a backtick, a `](`, a
+`**` or a numbered list run into a paragraph is Markdown that was never turned into HTML (a
+`<details>` block without `markdown="1"`, a list without a blank line before it).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import site_map
+from page_html import read_page
+
+LANGUAGES = [lang.locale for lang in site_map.languages()]
+ALL_PAGES = [(lang, src) for src in site_map.english_pages() for lang in LANGUAGES]
+QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
+MARKDOWN = {  # what it is: how it shows in text
+    "inline code": re.compile(r"`"),
+    "a link": re.compile(r"\]\("),
+    "bold": re.compile(r"\*\*|__\w"),
+}
+LIST_ITEM = re.compile(r"^[ \t]*(?:\d+\.|[-*+])[ \t]+\S", re.MULTILINE)  # two in one block: a list Markdown never made
+
+
+def ids(pages):
+    return [site_map.page_id(lang, src) for lang, src in pages]
+
+
+def markdown_left(text: str) -> list[str]:
+    """The kinds of Markdown syntax a block's text still shows, quotations left out.
+
+    >>> markdown_left("See [`x.cs` line 4](https://x). Then:\\n1. one\\n2. two")
+    ['inline code', 'a link', 'a list run into its paragraph']
+    >>> markdown_left('GA answers “Harmonic substitutions for **G**” in\\n1. line, a figure that opens a line.')
+    []
+    """
+    unquoted = QUOTED.sub(" ", text)
+    kinds = [kind for kind, pattern in MARKDOWN.items() if pattern.search(unquoted)]
+    return kinds + (["a list run into its paragraph"] if len(LIST_ITEM.findall(text)) >= 2 else [])
+
+
+@pytest.mark.parametrize("lang, src", ALL_PAGES, ids=ids(ALL_PAGES))
+def test_no_markdown_syntax_is_left_in_the_text(site, lang, src):
+    "Assert no block of the page's text, outside code and quotations, shows Markdown syntax (backticks, `](`, `**`, a list run into a paragraph)."
+    found = [(tag, kinds, " ".join(text.split())[:120]) for tag, text in read_page(site.html(site_map.url(src, lang))).blocks
+             if (kinds := markdown_left(text))]
+    assert not found, "\n".join(f"<{tag}> {', '.join(kinds)}: {text}" for tag, kinds, text in found)
