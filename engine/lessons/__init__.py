@@ -28,6 +28,7 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l7",
     "l9",
     "l10",
+    "l11",
     "l15",
     "l16",
     "l18",

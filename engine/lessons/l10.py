@@ -16,14 +16,13 @@ from ..ga.dsl.claims import diatonic_claims
 from ..ga.mcp.dsl_eval import DslEvalResult, eval_closure
 from ..music.diatonic import triad_notes, triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import letter_above, note_pc, on_letter
+from ..music.spelling import ONE_SIGN_NAMES, letter_above, note_pc, on_letter
 from ..table import Column, Join, Line, Table, grid, per, phrase
 
 TITLE = "What the model is told to trust"
 REVISIONS = ("pin",)
 DIATONIC, TRANSPOSE, COMMON_TONES = "domain.diatonicChords", "domain.transposeChord", "domain.commonTones"
-NAMES = ("Cb", "C", "C#", "Db", "D", "D#", "Eb", "E", "E#", "Fb", "F", "F#", "Gb", "G", "G#", "Ab", "A", "A#",
-         "Bb", "B", "B#")  # lesson 9's 21 note names: every letter, natural, sharp or flat, but the double ones
+NAMES = ONE_SIGN_NAMES  # lesson 9's 21 note names: each letter natural, flat or sharp
 INTERVALS = (  # transpose's SKILL.md table (lines 59-71) but the tritone: name, letters spanned, semitones
     ("P1", 0, 0), ("m2", 1, 1), ("M2", 1, 2), ("m3", 2, 3), ("M3", 2, 4), ("P4", 3, 5), ("P5", 4, 7),
     ("m6", 5, 8), ("M6", 5, 9), ("m7", 6, 10), ("M7", 6, 11), ("P8", 0, 12),

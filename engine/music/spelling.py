@@ -26,6 +26,7 @@ ACCIDENTAL_STEPS = {"#": 1, "b": -1, "♯": 1, "♭": -1}
 MOST_SIGNS = 3  # a triple sharp or flat: B♯ augmented's F♯♯♯, F♭ diminished 7's E♭♭♭ (lesson 15)
 DEGREE = re.compile(r"(b*|#*)([1-9]\d*)")
 ROMAN_DEGREES = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+ONE_SIGN_NAMES = tuple(letter + sign for letter in LETTERS for sign in ("b", "", "#"))  # Cb C C# Db ... B B#: 21
 
 
 @dataclass(frozen=True)

@@ -3,4 +3,5 @@
 - `echo`: McpEchoSanitizer, how every tool echoes an input in an error.
 - `dsl_eval`: DslEvalMcpTools (ga_dsl_list_closures, ga_dsl_get_closure_schema, ga_dsl_eval).
 - `chord_info`: ChordMcpTools (ga_chord_info).
+- `key_identification`: KeyIdentificationMcpTools (ga_key_identify).
 """

@@ -33,12 +33,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..datafile import read_rows
-from ..routing.data import dotnet_regex, gates
 from .keys import MAJOR, Key, key_items
 
 PIN, V6BAF32E = "pin", "6baf32e"  # the pinned service, and the one lessons 11-13 compile from GA 6baf32e
 VERSIONS = (PIN, V6BAF32E)
 DATA = Path(__file__).resolve().parent / "data" / "key_service.tsv"
+PREDICATES = Path(__file__).resolve().parents[1] / "routing" / "data" / "predicates.tsv"  # the pin's pattern, line 211
 MAJOR_Q, MINOR_Q, DIMINISHED_Q, DOMINANT_Q = "Major", "Minor", "Diminished", "Dominant"
 DOMINANT_DEGREE = {MAJOR: 4, "minor": 6}  # 6baf32e: where Identify counts a dominant seventh (0 = the tonic)
 FIFTH_DEGREE = 4
@@ -112,10 +112,13 @@ def all_keys() -> tuple[KeyData, ...]:
 
 @lru_cache(maxsize=None)
 def chord_pattern(at: str) -> re.Pattern[str]:
-    if at == PIN:
-        return gates("KeyIdentificationSkill")["chord"]
+    """ChordPattern, case-sensitive at both versions; neither has a named group, so `re` reads it as .NET does."""
+    if at == PIN:  # the gate KeyIdentificationSkill's CanHandle shares (read without importing the routing package)
+        pattern, = (value for owner, gate, _kind, _where, value in read_rows(PREDICATES, 5)
+                    if owner == "KeyIdentificationSkill" and gate == "chord")
+        return re.compile(pattern)
     (pattern, _options), = service_data()[V6BAF32E]["pattern"]
-    return dotnet_regex(pattern)
+    return re.compile(pattern)
 
 
 def extract_chords(query: str, at: str = PIN) -> tuple[str, ...]:
@@ -134,9 +137,9 @@ def extract_chords(query: str, at: str = PIN) -> tuple[str, ...]:
 def _normalizers(at: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     """NormalizeChord's regex replacements, in order."""
     data = service_data()[at]
-    steps = [(dotnet_regex(re.escape(word), ignore_case=True), repl) for word, repl in data.get("minor_word", [])]
+    steps = [(re.compile(re.escape(word), re.IGNORECASE), repl) for word, repl in data.get("minor_word", [])]
     (tail, _options), = data["strip"]
-    return (*steps, (dotnet_regex(tail, ignore_case=True), ""))
+    return (*steps, (re.compile(tail, re.IGNORECASE), ""))
 
 
 def normalize(chord: str, at: str = PIN) -> str:
@@ -219,6 +222,11 @@ def identify(symbols, at: str = PIN) -> tuple[KeyCandidate, ...]:
     >>> [c.key for c in identify(["C", "Am", "F", "G"])][:3], [c.key for c in identify(["C", "Am", "F", "G"], "6baf32e")][:3]
     (['A minor', 'C major', 'D minor'], ['C major', 'A minor', 'F major'])
     """
+    return _identify(tuple(symbols), at)
+
+
+@lru_cache(maxsize=4096)
+def _identify(symbols: tuple[str, ...], at: str) -> tuple[KeyCandidate, ...]:
     ordered = [t for t in (parse_chord(s, at) for s in symbols) if t is not None]
     distinct = list(dict.fromkeys(ordered))
     if not distinct:

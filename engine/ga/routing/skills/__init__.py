@@ -13,6 +13,7 @@ from functools import partial
 
 from ..responses import AgentResponse, NotModelled
 from . import chord_info, chord_substitution, improvisation, interval, relative_key, scale_info
+from . import key_identification, progression_completion, progression_mood
 from .gates import can_handle
 from .wrappers import answer_without_model_call, is_wrapper
 
@@ -23,6 +24,9 @@ ANSWERS = {
     "IntervalSkill": interval.answer,
     "ScaleInfoSkill": scale_info.answer,
     "RelativeKeySkill": {at: partial(relative_key.answer, at=at) for at in ("pin", "main")},  # main: Declined refusal
+    "KeyIdentificationSkill": {at: partial(key_identification.answer, at=at) for at in ("pin", "main")},  # main: 6baf32e's
+    "ProgressionCompletionSkill": {at: partial(progression_completion.answer, at=at) for at in ("pin", "main")},
+    "ProgressionMoodSkill": progression_mood.answer,
 }
 
 
