@@ -15,8 +15,9 @@ from pathlib import Path
 
 from mkdocs.utils.meta import get_data
 
-from .catalogs import Catalogs, CatalogError, load_yaml
+from .catalogs import Catalogs, CatalogError, read_yaml
 from .checks import english_source
+from .front_matter import blanked
 
 COURSE_FILE = "lessons.yml"  # in the catalogs' folder
 LESSON_NUMBER = re.compile(r"^l(\d+)$")  # the front matter's `lesson: l19`
@@ -53,15 +54,16 @@ def nav_lessons(pages, lesson_key: str) -> tuple[SiteLesson, ...]:
         meta = get_data(Path(page.file.abs_src_path).read_text(encoding="utf-8"))[1]
         number = LESSON_NUMBER.match(str(meta.get(lesson_key) or ""))
         if number:
+            # a directive there is the lesson page's failure; a card shows its place blanked, never the directive
             found.append(SiteLesson(int(number.group(1)), english_source(page.file.src_uri), page.file.src_uri,
-                                    str(meta.get("title") or ""), str(meta.get("summary") or "").strip()))
+                                    blanked(str(meta.get("title") or "")), blanked(str(meta.get("summary") or "").strip())))
     return tuple(found)
 
 
 def course_lessons(catalogs: Catalogs) -> tuple[dict, tuple[CourseLesson, ...]]:
     """The original course's addresses per language, and its lessons, from the data file."""
     path = catalogs.folder / COURSE_FILE
-    data = load_yaml(path.read_text(encoding="utf-8")) if path.is_file() else None
+    data = read_yaml(path, f"{catalogs.folder.name}/{COURSE_FILE}") if path.is_file() else None
     if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
         raise CatalogError(f"{catalogs.folder.name}/{COURSE_FILE}: expected 'address' and a list of 'lessons'")
     return data.get("address") or {}, tuple(CourseLesson(int(d["number"]), d["slug"], d["title"]) for d in data["lessons"])

@@ -69,7 +69,7 @@ class Catalogs:
     def _catalog(self, language: str) -> dict[str, str]:
         if language not in self._loaded:
             path = self._path(language)
-            self._loaded[language] = load_yaml(path.read_text(encoding="utf-8")) if path.is_file() else {}
+            self._loaded[language] = read_yaml(path, f"{self.folder.name}/{path.name}") if path.is_file() else {}
         return self._loaded[language]
 
     def _path(self, language: str) -> Path:
@@ -81,15 +81,38 @@ def load_yaml(text: str):
     return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
+def read_yaml(path: Path, shown: str):
+    """A catalog file's data; a CatalogError at YAML's line if the file is not YAML."""
+    try:
+        return load_yaml(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as error:
+        line, said = yaml_problem(error)
+        raise CatalogError(f"{shown}:{line}: not YAML: {said}") from error
+
+
+def yaml_problem(error: yaml.YAMLError, first_line: int = 1) -> tuple[int, str]:
+    """The line where YAML stopped (the text's first line being `first_line`), and YAML's message with its column.
+
+    >>> try: load_yaml('title: "Lesson 19: pairs"\\nsummary: Lesson 19: pairs\\n')
+    ... except yaml.YAMLError as error: yaml_problem(error, first_line=2)
+    (3, 'mapping values are not allowed in this context (column 19); a value with ": " in it goes in quotes')
+    """
+    mark, context_mark = getattr(error, "problem_mark", None), getattr(error, "context_mark", None)
+    problem, context = getattr(error, "problem", None), getattr(error, "context", None)
+    said = f"{problem} (column {mark.column + 1})" if problem and mark else str(error).splitlines()[0]
+    if context and context_mark:  # where YAML began what it could not finish: a quote, a bracket
+        said = f"{context} (line {context_mark.line + first_line}): {said}"
+    if "mapping values are not allowed" in said:  # the usual cause: an unquoted title with a colon
+        said += '; a value with ": " in it goes in quotes'
+    return (mark.line + first_line if mark else first_line), said
+
+
 def read_table_words(folder: Path) -> dict[str, tuple[str, str]]:
     """The table strings of one language's folder; a key in two files, or a value not a string, is an error."""
     words: dict[str, tuple[str, str]] = {}
     for path in sorted(folder.glob("*.yml")) if folder.is_dir() else []:
         where = f"{folder.parent.parent.name}/{path.relative_to(folder.parent.parent)}"
-        try:
-            data = load_yaml(path.read_text(encoding="utf-8")) or {}
-        except yaml.YAMLError as error:
-            raise CatalogError(f"{where}: not YAML: {str(error).splitlines()[0]}") from error
+        data = read_yaml(path, where) or {}
         if not isinstance(data, dict):
             raise CatalogError(f"{where}: expected a mapping of English strings to translations")
         for key, value in data.items():

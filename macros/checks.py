@@ -10,9 +10,9 @@ from .failures import Failure
 NOT_PROSE = re.compile(r"\]\([^)]*\)|<[^>]+>|https?://\S+")
 # Quoted words are GA's or a reader's, not figures of ours: "…", “…”, « … ».
 QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
-# Numbers that name a lesson, a line of GA's source or a bit ("lessons 23 and 24", "líneas 16-20",
-# "bit 10"): labels, not figures.
-LABELS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?|bits?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
+# Numbers that name a lesson, a line of GA's source, a bit or an item of a list ("lessons 23 and 24",
+# "líneas 16-20", "bit 10", "the journal's difference 13"): labels, not figures.
+LABELS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?|bits?|differences?|diferencias?|diff[ée]rences?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
                             re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
 # A hyphen after it ends a number ("a 96-value vector") unless a digit follows (a range, a diagram: 0-23, x-3-2).
@@ -28,17 +28,19 @@ def english_source(src_uri: str) -> str:
 Asked = list[tuple[str | None, int]]  # ("table candidates at pin", line), in page order; None: a directive that failed
 
 
-def parity_failures(asked: dict[str, tuple[str, Asked]]) -> list[Failure]:
+def parity_failures(asked: dict[str, tuple[str, Asked | None]]) -> list[Failure]:
     """Translations that ask for other tables, figures or claims than their English page, or in another order."""
     return [failure for src in asked if (failure := parity_failure(src, asked))]
 
 
-def parity_failure(src: str, asked: dict[str, tuple[str, Asked]]) -> Failure | None:
+def parity_failure(src: str, asked: dict[str, tuple[str, Asked | None]]) -> Failure | None:
     """How the translation `src` parts from its English page, if it does and the English page is known."""
     english = english_source(src)
     if english == src or english not in asked:
         return None
     language, items = asked[src]
+    if items is None or asked[english][1] is None:  # a page shown only as its failure (rendering.only_why)
+        return None
     difference = first_difference(asked[english][1], items)
     if difference is None:
         return None

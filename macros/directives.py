@@ -5,6 +5,10 @@ alone, so a page can show the syntax (and C# with braces) in code: fenced blocks
 blocks, inline code spans, and HTML `<code>` and `<pre>` elements. Anything else that opens a
 directive and does not close it, and any Jinja statement (`{% if %}`), is a directive with a
 `problem`: the page reports it where it stands instead of publishing it as text.
+
+An author's comment, `{# ... #}` as in Jinja, is dropped from the page in every language, over
+as many lines and paragraphs as it spans (what it holds is not rendered, nor checked); one that
+does not close is a problem. `{#id}`, attr_list's id of a heading, is not a comment.
 """
 from __future__ import annotations
 
@@ -18,7 +22,10 @@ CODE_SPAN = re.compile(r"(`+)(.+?)\1")
 HTML_CODE = re.compile(r"<(code|pre)\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
 # What holds indented content that is not code: list items, admonitions and details, content tabs, footnotes.
 CONTAINER = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|!!!|\?\?\?\+?|===\s|\[\^[^\]]+\]:)")
-OPENS = re.compile(r"\{\{|\{%")
+OPENS = re.compile(r"\{\{|\{%|\{#")
+CLOSES = {"{{": "}}", "{%": "%}", "{#": "#}"}
+# attr_list's attributes that start with an id: `{#pairs}`, `{#pairs .wide}`; a comment ends with `#}`
+ATTRIBUTES = re.compile(r"\{#[A-Za-z][\w:.-]*(?:[ \t]+[^{}\n#]*)?\}")
 BLANK_LINE = re.compile(r"\n[ \t]*\n")
 CODE = "\x00"  # stands for a character of code in the masked page
 TAB = 4
@@ -33,15 +40,16 @@ class Directive:
     start: int = 0  # offsets in the markdown: what substitute() replaces
     end: int = 0
     problem: str = ""  # why this is not a directive the page can use, if it is not
+    comment: bool = False  # an author's comment, `{# ... #}`: dropped from the page
 
 
 def directives(markdown: str) -> list[Directive]:
-    """Every directive of the page, in order, malformed ones included.
+    """Every directive of the page, in order, malformed ones included (comments left out).
 
     >>> [(d.expression, d.line) for d in directives('a {{ value("x.y") }}\\n`{{ no }}` {{ t(\\n1) }}\\n')]
     [('value("x.y")', 1), ('t(\\n1)', 2)]
     """
-    return list(_found(markdown))
+    return [found for found in _found(markdown) if not found.comment]
 
 
 @lru_cache(maxsize=64)  # substitute() and prose_lines() read the same page
@@ -56,8 +64,9 @@ def substitute(markdown: str, render: Callable[[Directive], str]) -> str:
     Markdown would read as a line break, and no line if nothing else was on it.
     """
     out, at, length, emptied = [], 0, 0, set()
-    for directive in directives(markdown):
-        before, shown = markdown[at:directive.start], _fitted(render(directive), markdown, directive)
+    for directive in _found(markdown):
+        shown = "" if directive.comment else _fitted(render(directive), markdown, directive)
+        before = markdown[at:directive.start]
         length += len(before)
         out += [before, shown]
         if shown == "":
@@ -83,7 +92,7 @@ def _tidied(line: str) -> str:
 def prose_lines(markdown: str) -> list[str]:
     """The page's lines with code and directives blanked: the words a reader reads as prose."""
     text, out, at = masked(markdown).replace(CODE, " "), [], 0
-    for directive in directives(markdown):
+    for directive in _found(markdown):
         out += [text[at:directive.start], blanked(text[directive.start:directive.end])]
         at = directive.end
     return "".join(out + [text[at:]]).split("\n")
@@ -157,7 +166,11 @@ def _scan(markdown: str, prose: str) -> Iterator[Directive]:
     at, line = 0, 1
     while (opened := OPENS.search(prose, at)) is not None:
         start, line = opened.start(), line + prose.count("\n", at, opened.start())
-        closer = "}}" if opened.group() == "{{" else "%}"
+        if opened.group() == "{#":
+            at = yield from _comment(markdown, prose, opened, line)
+            line += prose.count("\n", start, at)
+            continue
+        closer = CLOSES[opened.group()]
         close = prose.find(closer, opened.end())
         stop = _paragraph_end(prose, opened.end())
         if close == -1 or close > stop:
@@ -170,6 +183,22 @@ def _scan(markdown: str, prose: str) -> Iterator[Directive]:
         at, line = close + 2, line + prose.count("\n", start, close + 2)
 
 
+def _comment(markdown: str, prose: str, opened: re.Match, line: int) -> Iterator[Directive]:
+    """The comment opened at `opened` (or the problem of one that does not close); returns where the scan goes on.
+
+    A comment may span paragraphs, so it ends at its `#}` wherever that stands outside code.
+    """
+    attributes = ATTRIBUTES.match(prose, opened.start())
+    if attributes:
+        return attributes.end()
+    close = prose.find("#}", opened.end())
+    if close == -1:
+        yield Directive("", line, opened.start(), opened.end(), _unclosed(markdown, opened, prose, len(prose)))
+        return opened.end()
+    yield Directive(markdown[opened.end():close].strip(), line, opened.start(), close + 2, comment=True)
+    return close + 2
+
+
 def _paragraph_end(prose: str, start: int) -> int:
     """Where a directive opened at `start` must have closed: the next opening, blank line or code."""
     ends = [m.start() for m in (OPENS.search(prose, start), BLANK_LINE.search(prose, start)) if m]
@@ -179,13 +208,15 @@ def _paragraph_end(prose: str, start: int) -> int:
 
 def _unclosed(markdown: str, opened: re.Match, prose: str, stop: int) -> str:
     """What is wrong with a directive that does not close, quoting its start."""
-    closer = "}}" if opened.group() == "{{" else "%}"
+    closer = CLOSES[opened.group()]
     start = markdown[opened.start():stop].split("\n")[0].strip()
     shown = start if len(start) <= 48 else start[:47] + "…"
     before = ("the next directive" if OPENS.match(prose, stop) else "code" if prose[stop:stop + 1] == CODE
               else "the end of the page" if stop == len(prose) else "the end of the paragraph")
     if closer == "%}":
         return f"{shown} opens a Jinja statement that does not close with %}} before {before}; pages take directives, {{{{ ... }}}}, only"
+    if closer == "#}":
+        return f"comment not closed: {shown} needs #}} before {before}"
     return f"directive not closed: {shown} needs }}}} before {before}"
 
 

@@ -14,14 +14,14 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
-from . import cards, checks, compiled_templates, process_exit, search, translations
+from . import cards, checks, compiled_templates, process_exit, reports, search, translations
 from .catalogs import Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
 from .incremental import Incremental
 from .pages import LessonPage
 from .prefetch import Prefetch
-from .rendering import ANCHOR, Rendered, describe, problems_box, render_page, src_path
+from .rendering import ANCHOR, Rendered, describe, only_why, problems_box, render_page, src_path
 from .reports import Reports
 
 log = get_plugin_logger(__name__)
@@ -34,6 +34,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
     def on_startup(self, command: str, dirty: bool) -> None:
         """Keep this plugin, its reports and its rendered pages across `mkdocs serve` rebuilds."""
         process_exit.skip_last_collection()
+        reports.hear_engine_notes()
         self.serving = command == "serve"
         self.reports = Reports()
         self.failures = Failures()
@@ -94,12 +95,10 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         try:
             done = self.render(markdown, page, language)
         except Exception as error:  # a failure of ours shows in the page too, and serve keeps serving
-            failure = Failure(src_path(page), 1, language, describe(error))
-            done = Rendered(body=markdown, failures=[failure], elsewhere=[str(failure)])
+            done = only_why(Failure(src_path(page), 1, language, describe(error)), page)
         if built == language or page.file.src_uri not in self.asked:  # a fallback copy asks as its page does
             self.asked[page.file.src_uri] = (language, done.asked)
-        if done.description is not None:
-            page.meta["description"] = done.description
+        page.meta.update(done.meta)
         self.markup[(page.file.src_uri, built)] = done
         notice, failures = self.notice(page, built)
         self.problems[(page.file.src_uri, built)] = (done.failures + failures, done.typed)
@@ -135,7 +134,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         # the lessons of the nav, for the pages that show them as cards: a new title re-renders those only
         lessons = self.lessons.get(language, ()) if "lesson_cards" in markdown else ()
         inputs = (markdown, str(page.meta.get("description")), page.file.content_string,
-                  self.reports.generation, self.catalogs_stamp, lessons)
+                  self.reports.generation, self.catalogs_stamp, lessons, self.prefetch.lessons)
         kept = self.rendered.get((page.file.src_uri, language))
         if kept and kept[0] == inputs:
             return kept[1]
@@ -143,7 +142,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs,
                                  default_language=self.config.default_language, more={"lesson_cards": lesson_cards})
         with self.reports.reading() as read:
-            done = render_page(markdown, page, lesson_page, self.config.check_typed_figures)
+            done = render_page(markdown, page, lesson_page,
+                               self.prefetch.lessons if self.config.check_typed_figures else None)
         self.reads[(page.file.src_uri, language)] = read
         if not done.failures:  # a failure is looked at again at the next build
             self.rendered[(page.file.src_uri, language)] = (inputs, done)

@@ -23,6 +23,7 @@ class Prefetch:
     def __init__(self, reports: Reports):
         self.reports = reports
         self.early = workers()  # in a cold build they start now, and import the engine while mkdocs starts
+        self.lessons: tuple[str, ...] = ()  # the lessons the site's pages name, in the order they first do
 
     def start(self, config) -> None:
         """Hand the workers every lesson the pages name; what cannot be handed is left to the pages to ask."""
@@ -32,8 +33,9 @@ class Prefetch:
         if found is None:
             return  # the engine does not import: each page that asks it says why
         try:
+            self.lessons = tuple(lessons_named(pages_in_nav_order(Path(config.docs_dir), config.nav)))
             # the revisions each lesson runs at, read from its source (`revisions` imports nothing)
-            for lesson in lessons_named(pages_in_nav_order(Path(config.docs_dir), config.nav)):
+            for lesson in self.lessons:
                 try:
                     found.submit([(lesson, at) for at in api().revisions(lesson)])
                 except Exception:  # its code does not parse: the pages asking for it report where

@@ -10,24 +10,25 @@ import html
 import re
 from dataclasses import dataclass, field
 
-from . import checks
-from .directives import Directive, substitute
+from . import front_matter
+from .directives import Directive, directives, substitute
 from .failures import Failure
-from .kept import made_from
 from .pages import DirectiveError, Finished, LessonPage
-from .reports import api
+from .reports import engine_broken
+from .typed import typed_by_hand
 
 
 @dataclass
 class Rendered:
-    """A page's markdown and description as rendered, what it asked for, its failures and typed figures."""
+    """A page's markdown and front matter as rendered, what it asked for, its failures and typed figures."""
 
     body: str = ""
-    description: str | None = None
-    asked: list[tuple[str, int]] = field(default_factory=list)
+    meta: dict[str, str] = field(default_factory=dict)  # front-matter values as shown: the description rendered
+    # what its directives asked for, in order, for the parity check; None for a page shown only as its failure
+    asked: list[tuple[str, int]] | None = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
     typed: list[str] = field(default_factory=list)
-    elsewhere: list[str] = field(default_factory=list)  # failures outside the body (the description), to show in it
+    elsewhere: list[str] = field(default_factory=list)  # failures outside the body (the front matter), to show in it
     markup: dict[str, str] = field(default_factory=dict)  # placeholder in the body: the HTML that replaces it
 
     def spliced(self, html: str) -> str:
@@ -46,19 +47,41 @@ PLACEHOLDER = re.compile(r"<!--lessons-markup-\d+-->")
 ANCHOR = re.compile(r'\sid="([^"]*)"')
 
 
-def render_page(markdown: str, page, lesson_page: LessonPage, check_typed: bool) -> Rendered:
-    """The page with its directives rendered, and every problem found on it."""
+def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tuple[str, ...] | None) -> Rendered:
+    """The page with its directives rendered, and every problem found on it, figures typed by hand of the
+    lessons `typed_against` among them (None: not looked for)."""
+    language, offset = lesson_page.language, front_matter_lines(page, markdown)
+    unreadable = front_matter.not_yaml(page.file.content_string)
+    if unreadable:  # mkdocs read none of it: no lesson, no title
+        return only_why(Failure(src_path(page), unreadable[0], language, unreadable[1]), page)
+    found = directives(markdown)
+    if found and (broken := engine_broken()):
+        return only_why(Failure(src_path(page), offset + found[0].line, language, str(broken)), page)
     done = Rendered(asked=lesson_page.asked)
-    offset = front_matter_lines(page, markdown)
-    if check_typed and lesson_page.lesson:
-        done.typed = typed_figures(page, lesson_page, markdown, offset)
+    if typed_against is not None:
+        done.typed = typed_figures(page, lesson_page, markdown, offset, typed_against)
+    for key, directive in front_matter.directives_in(page.meta):
+        done.failures.append(Failure(src_path(page), source_line_of(page, f"{key}:"), language,
+                                     front_matter.takes_no_directives(key, directive)))
+        done.meta[key] = front_matter.blanked(str(page.meta[key]))
     description = page.meta.get("description")
     if isinstance(description, str) and "{{" in description:
         line = source_line_of(page, "description:")
-        done.description = substitute(description, lambda d: render(d, lesson_page, page, line, done, plain=True))
-        done.elsewhere = [str(failure) for failure in done.failures]
+        done.meta["description"] = substitute(description, lambda d: render(d, lesson_page, page, line, done, plain=True))
+    done.elsewhere = [str(failure) for failure in done.failures]
     done.body = substitute(markdown, lambda d: render(d, lesson_page, page, offset + d.line, done))
     return done
+
+
+def only_why(failure: Failure, page) -> Rendered:
+    """A page that cannot be rendered (its front matter is not YAML, the engine does not import), as its failure.
+
+    Said once, not at each of the page's directives, and left out of the parity check: the page
+    renders in a few ms, so under serve every page shows the failure at once.
+    """
+    meta = {key: front_matter.blanked(value) for key, value in page.meta.items()
+            if isinstance(value, str) and front_matter.DIRECTIVE.search(value)}
+    return Rendered(body=error_box(failure) + "\n", meta=meta, asked=None, failures=[failure])
 
 
 def render(directive: Directive, lesson_page: LessonPage, page, line: int, done: Rendered, plain: bool = False) -> str:
@@ -94,40 +117,12 @@ def one_entry(asked: list, start: int) -> None:
         asked[start:] = [(" and ".join(kept), items[0][1])]
 
 
-def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int) -> list[str]:
+def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int, lessons: tuple[str, ...]) -> list[str]:
     """The numbers typed where the engine computes them, each with its place and the directive to use."""
-    try:
-        revisions = api().revisions(lesson_page.lesson)
-        reports = tuple(lesson_page.reports.get(lesson_page.lesson, at) for at in revisions)
-    except Exception:
-        return []  # the probe's failure is reported where the page asks for it
-    spellings, fractions = figure_names(lesson_page.lesson, revisions, reports)
-    found = checks.typed_figures(markdown, spellings, offset + 1) + [  # and the front matter's prose
-        (source_line_of(page, f"{key}:"), n, f) for key in ("description", "summary")
-        for _, n, f in checks.typed_figures(str(page.meta.get(key) or ""), spellings)]
+    front = [(source_line_of(page, f"{key}:"), str(page.meta.get(key) or "")) for key in ("description", "summary")]
+    found = typed_by_hand(markdown, offset + 1, front, lesson_page.lesson, lessons, lesson_page.reports)
     return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; the engine computes it: "
-            f'{{{{ value("{name}"{decimals_of(number) if name in fractions else ""}) }}}}' for line, number, name in found]
-
-
-def figure_names(lesson: str, revisions: tuple[str, ...], reports: tuple) -> tuple[dict[str, str], set[str]]:
-    """Each spelling of the lesson's figures with the name a directive gives it, and the names of fractions."""
-    def make() -> tuple[dict[str, str], set[str]]:
-        spellings: dict[str, str] = {}
-        fractions: set[str] = set()
-        for at, report in reversed(list(zip(revisions, reports))):  # the pin's names win where both spell a number
-            figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
-            suffix = "" if at == "pin" else f'", at="{at}'
-            spellings.update({text: name + suffix for text, name in
-                              checks.figure_spellings(figures, api().number_spellings).items()})
-            fractions |= {name + suffix for name, value in figures.items() if isinstance(value, float)}
-        return spellings, fractions
-
-    return made_from(f"figure names {lesson} {revisions}", reports, make)
-
-
-def decimals_of(number: str) -> str:
-    """The `decimals=` a directive needs to write a typed fraction as it was typed ("0,125" -> 3)."""
-    return f", decimals={len(number.replace(',', '.').rpartition('.')[2])}" if "." in number or "," in number else ""
+            f"{cited.directive(number)}" for line, number, cited in found]
 
 
 def src_path(page) -> str:

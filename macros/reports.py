@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import logging
 import sys
 import time
 import traceback
@@ -20,6 +21,21 @@ from mkdocs.plugins import get_plugin_logger
 from .files import snapshot
 
 log = get_plugin_logger("macros")
+
+
+class EngineNotes(logging.Handler):
+    """What the engine notes (logger `engine`: a cache entry that failed its seal, computed again), in mkdocs' log."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        log.info(record.getMessage())
+
+
+def hear_engine_notes() -> None:
+    """Show the engine's notes in the build's log, once per process."""
+    notes = logging.getLogger("engine")
+    if not any(isinstance(h, EngineNotes) for h in notes.handlers):
+        notes.addHandler(EngineNotes())
+        notes.setLevel(logging.INFO)
 
 
 class ProbeFailed(Exception):
@@ -40,12 +56,34 @@ def api():
     if "engine" in sys.modules:
         return sys.modules["engine"]
     if _broken:
-        raise _broken[0]
+        raise anew(_broken[0]) from _broken[0]
     try:
         return importlib.import_module("engine")
     except Exception as error:
         _broken.append(EngineBroken(f"the engine does not import: {code_error(error)}"))
         raise _broken[0] from error
+
+
+def engine_broken() -> EngineBroken | None:
+    """Why the engine does not import, if it does not."""
+    try:
+        api()
+    except EngineBroken as error:
+        return error
+    return None
+
+
+def anew(error: Exception) -> Exception:
+    """An exception that says what a kept one says, of its class, with a traceback of its own.
+
+    A kept exception is never raised again: each raise adds its frames to the exception's
+    traceback, and jinja walks that traceback at each directive that fails. A broken engine, asked
+    by the real site's 2,200 directives, took 60 s to fail a strict build that way (4 s once each
+    raise had an exception of its own).
+    """
+    again = type(error).__new__(type(error), *error.args)
+    again.__dict__.update(vars(error))
+    return again
 
 
 def code_error(error: BaseException) -> str:
@@ -111,6 +149,15 @@ class Reports:
         finally:
             self._reading.pop()
 
+    @contextmanager
+    def unrecorded(self):
+        """Answers asked for inside the block count as read by no page (see typed.every_lesson_spellings)."""
+        reading, self._reading = self._reading, []
+        try:
+            yield
+        finally:
+            self._reading = reading
+
     def get(self, lesson: str, at: str):
         key = (lesson, at)
         for read in self._reading:
@@ -120,11 +167,11 @@ class Reports:
             self._memo[key] = self._ask(lesson, at)
         found = self._memo[key]
         if isinstance(found, EngineBroken):
-            raise found
+            raise anew(found) from found
         if isinstance(found, api().ProbeError):
             raise ProbeFailed(f"probe {found}") from found
         if isinstance(found, api().EngineError):
-            raise found
+            raise anew(found) from found
         if isinstance(found, Exception):  # the lesson's code does not import, or the engine failed
             raise ProbeFailed(f"lesson {lesson} at {at}: {code_error(found)}") from found
         return found

@@ -56,7 +56,7 @@ def site_markdown(text: str) -> str:
 
 def rendered_html(text: str) -> str:
     page = SimpleNamespace(meta={}, file=SimpleNamespace(content_string=text, src_uri="x.md"))
-    done = render_page(text, page, Asked(), check_typed=False)
+    done = render_page(text, page, Asked(), typed_against=None)
     assert not done.failures and "<svg" not in done.body and "<figure class" not in done.body  # left to after Markdown
     return done.spliced(site_markdown(done.body))
 
