@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 
 from . import LESSONS, REVISIONS, EngineError, lesson_report, render_report, revisions
@@ -19,6 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--at", default="pin", choices=REVISIONS, help="GA's revision (default: the pin)")
     parser.add_argument("--json", action="store_true", help="print the report as data")
     args = parser.parse_args(argv)
+    show_notes()
     try:
         if args.lesson is None:
             sys.stdout.write(catalog())
@@ -30,6 +32,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"engine: {error}", file=sys.stderr)
         return 2
     return 0
+
+
+class Notes(logging.Handler):
+    """The engine's notes (a cache entry that failed its seal, computed again) on stderr: `engine: ...`."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        print(f"engine: {record.getMessage()}", file=sys.stderr)
+
+
+def show_notes() -> None:
+    notes = logging.getLogger("engine")
+    if not any(isinstance(h, Notes) for h in notes.handlers):
+        notes.addHandler(Notes())
+        notes.setLevel(logging.INFO)
 
 
 def catalog() -> str:

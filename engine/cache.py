@@ -17,11 +17,11 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-from . import lessons
+from . import cache_files, lessons
 from .table import Report, report_from_data, report_to_data
 
 ENGINE_DIR = Path(__file__).resolve().parent
-FORMAT = 2  # bump when the cached data's shape changes
+FORMAT = 3  # bump when the cached data's shape changes (3: each file sealed, cache_files.py)
 _reports: dict[str, Report] = {}
 computed: list[tuple[str, str]] = []  # every (lesson, at) this process computed: the benchmark counts them
 
@@ -195,21 +195,16 @@ _imports_changed: list[str] = []
 def _imports() -> dict[str, list]:
     """Each file's imports by its mtime and size, read from the disk cache once per process."""
     folder = disk_cache_dir()
-    if not _imports_memo and folder and (folder / "imports.json").is_file():
-        try:
-            _imports_memo.update(json.loads((folder / "imports.json").read_text(encoding="utf-8")))
-        except ValueError:
-            pass  # a torn file: parse again
+    data = cache_files.read(folder / "imports.json") if not _imports_memo and folder else None
+    if data is not None:
+        _imports_memo.update(json.loads(data))
     return _imports_memo
 
 
 def _save_imports() -> None:
     folder = disk_cache_dir()
     if folder and _imports_changed:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / f".imports.{os.getpid()}.tmp"
-        tmp.write_text(json.dumps(_imports_memo), encoding="utf-8")
-        tmp.replace(folder / "imports.json")
+        cache_files.write(folder / "imports.json", json.dumps(_imports_memo).encode("utf-8"))
         _imports_changed.clear()
 
 
@@ -290,13 +285,13 @@ def _from_disk(key: str) -> Report | None:
 
 
 def _read(folder: Path, key: str) -> Report | None:
-    path = folder / f"report-{key}.json"
-    if not path.is_file():
-        return None
+    data = cache_files.read(folder / f"report-{key}.json")
+    if data is None:
+        return None  # not there, or not as it was written: compute again
     try:
-        return report_from_data(json.loads(path.read_text(encoding="utf-8")))
+        return report_from_data(json.loads(data))
     except (ValueError, KeyError, TypeError):
-        return None  # a torn or old file: compute again
+        return None  # sealed, but of another shape
 
 
 def _compute(lesson: str, at: str, key: str) -> Report:
@@ -309,10 +304,7 @@ def _compute(lesson: str, at: str, key: str) -> Report:
 
 
 def _write(folder: Path, key: str, report: Report) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    tmp = folder / f".report-{key}.{os.getpid()}.tmp"
-    tmp.write_text(json.dumps(report_to_data(report), ensure_ascii=False), encoding="utf-8")
-    tmp.replace(folder / f"report-{key}.json")
+    cache_files.write(folder / f"report-{key}.json", json.dumps(report_to_data(report), ensure_ascii=False).encode("utf-8"))
 
 
 def forget() -> None:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import logging
 import os
 import shutil
 import subprocess
@@ -38,7 +39,7 @@ import weakref
 from concurrent.futures import Future
 from pathlib import Path
 
-from . import cache, lessons
+from . import cache, cache_files, lessons
 
 # The workers' process: `work` below, given the folder and each worker's pipes ("tasks,answers" descriptors).
 WORKERS = "from engine.workers import work; work()"
@@ -100,6 +101,8 @@ class Workers:
         record, engine_cache = self._futures[(lesson, at)].result(), current_cache()
         if record is None:
             return False
+        for note in record.get("notes", ()):  # said in the worker (a cache entry computed again): said here
+            cache_files.log.info(note)
         engine_cache.trust_key(lesson, at, record)  # else this process computes the key, and may not find the report
         return engine_cache.adopt(self.folder, lesson, at)
 
@@ -185,15 +188,38 @@ def prepare() -> None:
 
 
 def answer_tasks(folder: Path, tasks: int, answers: int) -> None:
-    """Read "lesson revision" lines; answer each with "ok" and the report's key record, or "failed"."""
+    """Read "lesson revision" lines; answer each with "ok" and the report's key record, or "failed".
+
+    The record carries what the engine noted while computing (`notes`), for the asking process to log.
+    """
+    notes = Notes()
+    logging.getLogger("engine").addHandler(notes)
+    logging.getLogger("engine").setLevel(logging.INFO)
     with open(tasks, encoding="utf-8") as asked, open(answers, "w", encoding="utf-8") as answered:
         for line in asked:
             lesson, at = line.split()
             try:
-                answered.write(f"ok {json.dumps(cache.compute_into(folder, lesson, at))}\n")
+                record = cache.compute_into(folder, lesson, at)
+                answered.write(f"ok {json.dumps(record | {'notes': notes.taken()})}\n")
             except Exception:
+                notes.taken()
                 answered.write("failed\n")
             answered.flush()
+
+
+class Notes(logging.Handler):
+    """What the engine logs in a worker, kept for the task's answer."""
+
+    def __init__(self):
+        super().__init__()
+        self.said: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.said.append(record.getMessage())
+
+    def taken(self) -> list[str]:
+        said, self.said = self.said, []
+        return said
 
 
 def one_thread_each() -> dict[str, str]:

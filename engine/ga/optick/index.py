@@ -13,12 +13,13 @@ the same corpus in the same order; its MODAL and ROOT blocks differ (`revisions.
 """
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 import numpy as np
 
-from ... import cache
+from ... import cache, cache_files
 from ..voicings import Corpus, lesson3_corpus
 from ..voicings.corpus import read_only
 from .embedding import raw_slices
@@ -108,16 +109,21 @@ def stored_raw(index: OptickIndex, name: str) -> np.ndarray:
         return raw_slices(index.corpus, index.revision, [name])[name]
     stem = f"optick-{index.stored_as}-{index.revision.name}-{name.lower()}"
     path = folder / f"{stem}-{code_key(stem)}.npy"
-    try:
-        block = np.load(path, allow_pickle=False) if path.is_file() else None
-    except (OSError, ValueError):
-        block = None  # a torn file: build again
+    block = stored_block(path)
     if block is None or block.shape != (len(index), dim) or block.dtype != np.float32:
         block = raw_slices(index.corpus, index.revision, [name])[name]
-        folder.mkdir(parents=True, exist_ok=True)
         for old in folder.glob(f"{stem}-*.npy"):  # blocks of older code
             old.unlink(missing_ok=True)
-        tmp = path.with_name(f".{path.stem}.{id(block)}.npy")
-        np.save(tmp, block)
-        tmp.replace(path)
+        saved = io.BytesIO()
+        np.save(saved, block)
+        cache_files.write(path, saved.getvalue())
     return block
+
+
+def stored_block(path) -> np.ndarray | None:
+    """A block of the disk cache, if it is there and as it was written (sealed: cache_files.py)."""
+    data = cache_files.read(path)
+    try:
+        return np.load(io.BytesIO(data), allow_pickle=False) if data is not None else None
+    except (OSError, ValueError):
+        return None
