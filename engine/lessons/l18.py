@@ -21,7 +21,7 @@ from ..music.chord_tones import BUILT, chord_name, chord_pcs, split_symbol, spel
 from ..music.spelling import note_pc, spell
 from ..music.voice_leading import least_pc_motions, least_pc_pairing, pairings_reaching_many
 from ..pictures.voice_motion import voice_motion_svg
-from ..table import Join, Line, Phrase, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Phrase, Table, grid, per, phrase
 from .l18_data import (ACCIDENTAL_NOTATIONS, EXAMPLE_ASKS, GRID_ROOTS, MAJOR_KEYS, MINOR_KEYS, OTHER_PHRASINGS,
                        SHARP_MAJOR_KEYS, SYMBOLS)
 
@@ -108,8 +108,9 @@ def without_embeddings(ga: Lesson18) -> Table:
                "taken_by_a_skill": sum(taker is not None for _, taker in rows),
                "taken_by_voicings": sum(taker == "skill.chordvoicings" for _, taker in rows)}
     return Table("Without embeddings: the first skill, in registration order, whose CanHandle accepts each example prompt",
-                 [grid([("prompt", 44), ("first skill that accepts it", 0)],
-                       [(p, taker or phrase("none")) for p, taker in rows]),
+                 [grid([Column("prompt", 44), Column("first skill that accepts it", 0,
+                                                     heading="the intent of the first skill that accepts it")],
+                       [(p, taker or ForReader(phrase("none"), phrase("no skill"))) for p, taker in rows]),
                   Line("skill intents {skill_intents}; CanHandle of skill.voiceleading accepts {accepted} of its "
                        "{examples} example prompts")], figures)
 

@@ -24,7 +24,7 @@ from ..music.chord_symbol import textbook_chord
 from ..music.chord_tones import split_symbol
 from ..music.spelling import roman_degree, spell
 from ..music.voicing import frets_of, to_chart
-from ..table import Join, Line, Table, grid, per, phrase
+from ..table import ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
 from .l20_data import (EXAMPLE_TEMPLATE, LENGTHS, MAJOR_KEYS, MINOR_KEYS, MINOR_TEMPLATES, ROOTS_ASKED, STITCH_KEYS,
                        YAML_TEMPLATES)
@@ -143,7 +143,7 @@ def roots_read(ga: Lesson20) -> Table:
 
 def read_roots(ga: Lesson20) -> Table:
     answers = [generate_progression(root, template) for root, template in ROOTS_ASKED]
-    rows = [(root, template, answer.get("error") or " ".join(c["symbol"] for c in answer["chords"]))
+    rows = [(root, template, Quote(answer["error"]) if "error" in answer else " ".join(c["symbol"] for c in answer["chords"]))
             for (root, template), answer in zip(ROOTS_ASKED, answers)]
     figures = {"asked": len(rows), "refused": sum("error" in answer for answer in answers)}
     return Table(phrase("The roots the tool reads, {where}", where=ga.where()),
@@ -160,7 +160,7 @@ def asked_lengths(ga: Lesson20) -> Table:
     for length in LENGTHS:
         answer = generate_progression(LENGTH_KEY, LENGTH_TEMPLATE, length)
         last, characters = answer["chords"][-1], len(json_text(answer))
-        rows.append((length, LENGTH_TEMPLATE, len(answer["chords"]),
+        rows.append((ForReader(None, phrase("no length")) if length is None else length, LENGTH_TEMPLATE, len(answer["chords"]),
                      phrase("{chord}, {characters}", chord=f"{last['roman']} {last['symbol']}", characters=characters)))
         figures |= per(f"length_{length}" if length is not None and length >= 0 else
                        "no_length" if length is None else "negative_length",

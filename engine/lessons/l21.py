@@ -25,7 +25,7 @@ from ..ga.tags import tag_registry, tag_sources
 from ..ga.vocabulary import voicing_vocabulary
 from ..music.voicing import to_chart
 from ..pictures.voicings import index_voicings_svg
-from ..table import Join, Line, Phrase, Table, grid, per, phrase
+from ..table import ForReader, Join, Line, Phrase, Table, grid, per, phrase
 from . import said_at
 from .l21_data import (COURSE_QUERIES, DRAFT_ANSWER, DRAFT_CHORD, DRAFT_REQUEST, DRAFT_TAGS, GA_QUERIES, MODE_CHORDS,
                        ROOTLESS_CHORDS, ROOTLESS_TAG, SCORE_QUERIES, TAG_CHORDS, TWIN_TAGS, chord_symbols,
@@ -200,7 +200,7 @@ def rootless_after_seventh(ga: VoicingSearch) -> Table:
 def example_queries(ga: VoicingSearch) -> Table:
     "GA's own example queries and three of the course's: how they read, and the words read as tags."
     def row(answer: SearchAnswer):
-        top = answer.scores()[0] if answer.hits else phrase("none")
+        top = answer.scores()[0] if answer.hits else ForReader(phrase("none"), phrase("no voicing"))
         return (answer.query, reading(answer.reading), top, tag_matches(answer.reading))
 
     columns = [("query", 41), ("read as", 34), ("top score", 12, ".4f"),

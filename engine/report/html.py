@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from html import escape
 
-from ..table import Grid, Part, Table
+from ..table import ForReader, Grid, Part, Table
 from .voice import PROGRAM, Reader, column_name, line, say, words
 
 HYPHENATED = re.compile(r"[^\s<>]*\w-[^\s<>]*")  # a word with a hyphen inside, in escaped text
@@ -127,7 +127,7 @@ LONG = 48  # characters: a column with a cell this long is given room on a narro
 def column_class(rows: Rows, column: int, said: dict[int, list]) -> str:
     """"num" for a column of numbers only (None aside), "long" for one with long cells, else ""."""
     cells = [row[column] for grid in rows.grids() for row in said[id(grid)]]
-    given = [c for c, _ in cells if c is not None]
+    given = [c for c, _ in cells if c is not None and not (isinstance(c, ForReader) and c.printed is None)]
     if given and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in given):
         return "num"
     return "long" if any(len(text) >= LONG for _, text in cells) else ""
