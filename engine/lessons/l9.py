@@ -19,7 +19,7 @@ from functools import cached_property
 from ..ga.routing import ChatbotHost
 from ..music.intervals import Interval, interval
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import LETTERS
+from ..music.spelling import ONE_SIGN_NAMES
 from ..pictures.circle_of_fifths import circle_of_fifths_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..table import Line, Phrase, Table, grid, per, phrase
@@ -27,7 +27,7 @@ from ..table import Line, Phrase, Table, grid, per, phrase
 TITLE = "Every interval, every key"
 REVISIONS = ("pin",)  # the skills' answers are the same on main (lesson 9's page)
 INTERVAL, SCALE_INFO, RELATIVE_KEY = "skill.interval", "skill.scaleinfo", "skill.relativekey"
-NAMES = tuple(letter + sign for letter in LETTERS for sign in ("b", "", "#"))  # the 21 names, Cb C C# Db ...
+NAMES = ONE_SIGN_NAMES  # the 21 names, Cb C C# Db ...
 RIGHT, MISREAD, ABBREVIATED, WRONG = ".", "#", "a", "x"  # the course's marks
 MARK_STYLES = {RIGHT: PASS, MISREAD: OTHER, ABBREVIATED: PARTLY, WRONG: FAIL}
 LEGEND = ". right   # a note read as another   a right interval, quality abbreviated   x wrong interval"
