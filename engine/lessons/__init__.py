@@ -29,6 +29,7 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l9",
     "l10",
     "l11",
+    "l12",
     "l15",
     "l16",
     "l18",

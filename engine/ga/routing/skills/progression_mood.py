@@ -3,7 +3,8 @@
 Follows, at the pin (snapshot c781df5c), `Common/GA.Business.ML/Agents/Skills/ProgressionMoodSkill.cs`:
 ExecuteAsync (58-66) lowers the message and answers the brighten text if it contains "brighter",
 "uplift" or "happier", the darken text otherwise (68-124); CanHandle is `false` (56). Texts:
-`data/progression_mood.tsv`. Unchanged on main (lesson 12's page).
+`data/progression_mood.tsv`; the lines of its SKILL.md that write progressions out,
+`data/progression_mood_skill_md.tsv`. Unchanged on main (lesson 12's page).
 """
 from __future__ import annotations
 
@@ -38,3 +39,8 @@ def answer(message: str) -> AgentResponse:
     chosen = texts()[which_answer(message)]
     return AgentResponse(AGENT, "\n".join(chosen["line"]) + "\n" + chosen["last"][0], CONFIDENCE,
                          tuple(chosen["evidence"]))
+
+
+def skill_md_text() -> str:
+    """The SKILL.md's lines that hold code spans, in order (no span runs across lines, so its spans are these)."""
+    return "\n".join(text for _line, text in rows("progression_mood_skill_md.tsv", 2))
