@@ -5,10 +5,17 @@ with a seal, the count and the sha256 of its rows as they were checked when quot
 
     # Seal: 420 rows, sha256 9f2c...e1 (python -m engine.ga.datafile seal PATH after an edit)
 
+and the file ends with its rows' own hashes (the first 6 hex digits of each row's sha256, in
+order), which say which row changed:
+
+    # Row hashes: 3fa1c2 9d0e7b ...
+
 A row is a line that is neither blank nor a `#` comment. Every read checks the rows against the
 seal, so a file cut short, a row edited by mistake or a file nobody checked fails with its path
-and line, not as a wrong figure further on. A format without `#` comments (JSON) keeps its seal
-in `NAME.seal` beside it.
+and the line of the row that changed, not as a wrong figure further on. A format without `#`
+comments (JSON) keeps its seal and its rows' hashes in `NAME.seal` beside it. A file sealed
+before the rows' hashes were (a seal line alone) is still read; an edit of it is reported at
+its seal's line, naming the command that seals it anew.
 
     python -m engine.ga.datafile seal PATH...     seal new or edited files, once their rows are checked
     python -m engine.ga.datafile check [PATH...]  check files (default: every data file of the engine)
@@ -19,7 +26,8 @@ import argparse
 import hashlib
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from pathlib import Path
 
 from ..errors import DataError
@@ -27,6 +35,8 @@ from ..errors import DataError
 ROOT = Path(__file__).resolve().parents[2]  # the project: paths in messages are relative to it
 COMMENTED = {".tsv", ".txt", ".csv", ".yml", ".yaml", ".toml"}  # formats whose `#` lines are comments
 SEAL = re.compile(r"^# Seal: (\d+) rows?, sha256 ([0-9a-f]{64})\b.*$")
+ROW_HASHES = re.compile(r"^# Row hashes: ([0-9a-f]{6}(?: [0-9a-f]{6})*)$")
+ROW_HASH_DIGITS, ROW_HASHES_PER_LINE = 6, 16  # a change escapes its row's hash once in 16 million
 HEADER_NEEDS = {"# Source:": "its source (`# Source: GuitarAlchemist/ga at COMMIT ...`)",
                 "# Format:": "its row format (`# Format: ...`)",
                 "MIT License": "GA's MIT notice"}
@@ -57,11 +67,13 @@ def check_shape(path: Path, number: int, line: str, fields: int) -> None:
 
 @dataclass(frozen=True)
 class Seal:
-    """What a seal records: how many rows, and their sha256; `line` is where it stands (0 for a `.seal` file)."""
+    """What a seal records: how many rows, their sha256 and each row's hash (none in the old format); `line` is
+    where it stands (0 for a `.seal` file)."""
 
     rows: int
     sha256: str
     line: int = 0
+    row_hashes: tuple[str, ...] = field(default=(), compare=False)
 
     def place(self, path: Path) -> str:
         return f"{shown(path)}:{self.line}" if self.line else f"{shown(seal_path(path))}:1"
@@ -77,15 +89,51 @@ def check_seal(path: Path, text: str, rows: list[tuple[int, str]]) -> None:
     if seal is None:
         raise DataError(f"{shown(path)}:1: not sealed: once its rows are checked against GA, seal it with "
                         f"`{seal_command(path)}`")
+    if len(rows) == seal.rows and digest(rows) == seal.sha256:
+        return
+    change = first_change(seal.row_hashes, rows)
     if len(rows) != seal.rows:
         cut = " and its last line has no line end" if text and not text.endswith("\n") else ""
         what = "the file is cut short or rows were removed" if len(rows) < seal.rows else "rows were added"
         at = f"line {seal.line}" if seal.line else shown(seal_path(path))
-        raise DataError(f"{shown(path)}:{len(text.splitlines())}: {len(rows)} rows where its seal ({at}) says "
-                        f"{seal.rows}{cut}: {what}; {again}")
-    if digest(rows) != seal.sha256:
-        raise DataError(f"{seal.place(path)}: the rows differ from those sealed (sha256 {seal.sha256[:12]}…): "
-                        f"a row was edited; {again}")
+        line, where = (change[0], f"; {change[1]}") if change else (len(text.splitlines()), "")
+        raise DataError(f"{shown(path)}:{line}: {len(rows)} rows where its seal ({at}) says {seal.rows}{cut}: "
+                        f"{what}{where}; {again}")
+    if change:
+        raise DataError(f"{shown(path)}:{change[0]}: {change[1]}; {again}")
+    old = "" if seal.row_hashes else " (sealed before its rows' hashes were, so the row is not named)"
+    raise DataError(f"{seal.place(path)}: the rows differ from those sealed (sha256 {seal.sha256[:12]}…): "
+                    f"a row was edited{old}; {again}")
+
+
+def first_change(sealed: tuple[str, ...], rows: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """(line, what happened there) where the rows first part from those sealed, told by the rows' hashes; None
+    without the hashes (a seal of the old format) or if no row's hash tells.
+
+    >>> rows = [(4, "a"), (5, "b"), (6, "c")]
+    >>> first_change(tuple(map(row_hash, "abc")), [(4, "a"), (5, "B"), (6, "c")])
+    (5, 'this row differs from the one sealed (row 2 of 3)')
+    >>> first_change(tuple(map(row_hash, "abcd")), rows), first_change(tuple(map(row_hash, "ac")), rows)
+    ((6, '1 sealed row missing after this one'), (5, 'this row was not sealed (1 row added here)'))
+    """
+    now = [row_hash(line) for _, line in rows]
+    opcodes = SequenceMatcher(None, sealed, now, autojunk=False).get_opcodes() if sealed else []
+    tag, i1, i2, j1, j2 = next((o for o in opcodes if o[0] != "equal"), ("equal", 0, 0, 0, 0))
+    if tag == "insert":
+        return rows[j1][0], f"this row was not sealed ({counted(j2 - j1, 'row')} added here)"
+    if tag == "delete" and j1 < len(rows):
+        return rows[j1][0], f"{counted(i2 - i1, 'sealed row')} missing before this one"
+    if tag == "delete":
+        return (rows[-1][0] if rows else 1), f"{counted(i2 - i1, 'sealed row')} missing after this one"
+    if tag == "replace":
+        others = j2 - j1 - 1
+        more = "" if not others else ", and so does the next row" if others == 1 else f", and so do the next {others} rows"
+        return rows[j1][0], f"this row differs from the one sealed (row {i1 + 1} of {len(sealed)}){more}"
+    return None
+
+
+def counted(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' if n != 1 else ''}"
 
 
 def read(path: Path) -> str:
@@ -112,6 +160,15 @@ def digest(rows: list[tuple[int, str]]) -> str:
     return hashlib.sha256("".join(line + "\n" for _, line in rows).encode("utf-8")).hexdigest()
 
 
+def row_hash(row: str) -> str:
+    """A row's own hash: the first digits of its sha256 (enough to say which row changed, not to seal it).
+
+    >>> row_hash("Transpose\tTranspose a chord")
+    'af97e0'
+    """
+    return hashlib.sha256(row.encode("utf-8")).hexdigest()[:ROW_HASH_DIGITS]
+
+
 def seal_of(path: Path, text: str) -> Seal | None:
     """The file's seal, from its header or from `NAME.seal` beside it; None if it has none."""
     source = text if path.suffix in COMMENTED else read(seal_path(path)) if seal_path(path).is_file() else ""
@@ -121,7 +178,8 @@ def seal_of(path: Path, text: str) -> Seal | None:
     if not found:
         return None
     number, match = found[0]
-    return Seal(int(match.group(1)), match.group(2), number if path.suffix in COMMENTED else 0)
+    hashes = tuple(h for line in source.splitlines() if (listed := ROW_HASHES.match(line)) for h in listed.group(1).split())
+    return Seal(int(match.group(1)), match.group(2), number if path.suffix in COMMENTED else 0, hashes)
 
 
 def seal_path(path: Path) -> Path:
@@ -137,14 +195,23 @@ def seal(path: Path) -> Seal:
     rows = rows_of(text)
     for number, line in rows if path.suffix == ".tsv" else ():  # every row as wide as the first
         check_shape(path, number, line, rows[0][1].count("\t") + 1)
-    new = Seal(len(rows), digest(rows))
+    new = Seal(len(rows), digest(rows), row_hashes=tuple(row_hash(row) for _, row in rows))
     line = f"{new} ({SEAL_HINT} PATH after an edit)"
     if path.suffix not in COMMENTED:
-        seal_path(path).write_text(line + "\n", encoding="utf-8")
+        seal_path(path).write_text("".join([line + "\n"] + hash_lines(new)), encoding="utf-8")
         return new
-    lines = [x for x in text.splitlines(keepends=True) if not SEAL.match(x.rstrip("\n"))]
-    path.write_text("".join(lines[:seal_place(lines)] + [line + "\n"] + lines[seal_place(lines):]), encoding="utf-8")
+    lines = [x for x in text.splitlines(keepends=True) if not SEAL.match(x.rstrip("\n")) and not ROW_HASHES.match(x.rstrip("\n"))]
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+    place = seal_place(lines)
+    path.write_text("".join(lines[:place] + [line + "\n"] + lines[place:] + hash_lines(new)), encoding="utf-8")
     return new
+
+
+def hash_lines(seal: Seal) -> list[str]:
+    """The `# Row hashes:` lines that end a sealed file."""
+    hashes = seal.row_hashes
+    return [f"# Row hashes: {' '.join(hashes[i:i + ROW_HASHES_PER_LINE])}\n" for i in range(0, len(hashes), ROW_HASHES_PER_LINE)]
 
 
 def seal_place(lines: list[str]) -> int:
