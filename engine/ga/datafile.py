@@ -123,8 +123,8 @@ def first_change(sealed: tuple[str, ...], rows: list[tuple[int, str]]) -> tuple[
         return rows[j1][0], f"this row was not sealed ({counted(j2 - j1, 'row')} added here)"
     if tag == "delete" and j1 < len(rows):
         return rows[j1][0], f"{counted(i2 - i1, 'sealed row')} missing before this one"
-    if tag == "delete":
-        return (rows[-1][0] if rows else 1), f"{counted(i2 - i1, 'sealed row')} missing after this one"
+    if tag == "delete" and rows:
+        return rows[-1][0], f"{counted(i2 - i1, 'sealed row')} missing after this one"
     if tag == "replace":
         others = j2 - j1 - 1
         more = "" if not others else ", and so does the next row" if others == 1 else f", and so do the next {others} rows"

@@ -102,3 +102,13 @@ def page(front: str, *lines: str) -> str:
 def line_of(text: str, snippet: str) -> int:
     """The first line of `text` that holds `snippet`, from 1."""
     return next(n for n, line in enumerate(text.splitlines(), 1) if snippet in line)
+
+
+def old_format(text: str) -> str:
+    """A data file as sealed before the rows' hashes were: its seal line alone (engine/ga/datafile.py)."""
+    return "".join(line for line in text.splitlines(True) if not line.startswith("# Row hashes:"))
+
+
+def cut_short(text: str) -> str:
+    """A data file cut 150 bytes into its rows, as a copy cut short would be: its rows' hashes, which end it, go first."""
+    return old_format(text).encode()[:-150].decode()

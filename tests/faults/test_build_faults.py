@@ -8,7 +8,7 @@ way, a missing translation) share a second site, which must build.
 import re
 
 import pytest
-from fault_site import PLUGIN_TESTS, course, edit, line_of, make_site, page
+from fault_site import PLUGIN_TESTS, course, cut_short, edit, line_of, make_site, page
 
 pytestmark = pytest.mark.build
 
@@ -52,7 +52,7 @@ def failing(tmp_path_factory):
     edit(site / "translations" / "es.yml", lambda t: re.sub(r"(?m)^main_table_same:.*\n", "", t))
     edit(site.parent / "engine" / "lessons" / "l21.py", lambda t: t + "\ndef broken(:\n")
     prompts = site.parent / "engine" / "ga" / "routing" / "data" / "example_prompts.tsv"
-    prompts.write_bytes(prompts.read_bytes()[:-150])
+    prompts.write_text(cut_short(prompts.read_text(encoding="utf-8")), encoding="utf-8")
     (site / "site").mkdir()
     (site / "site" / "index.html").write_text("the last good site")
     return site, course(site, "build")

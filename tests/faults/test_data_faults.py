@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from fault_site import ROOT
+from fault_site import ROOT, cut_short, old_format
 
 SEAL_AGAIN = "restore it, or if the change is meant, seal it again: `python -m engine.ga.datafile seal {path}`"
 
@@ -32,18 +32,37 @@ def seal_line(text: str) -> int:
     return next(n for n, line in enumerate(text.splitlines(), 1) if line.startswith("# Seal:"))
 
 
+def rows(text: str) -> list[tuple[int, str]]:
+    return [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip() and not line.startswith("#")]
+
+
+def row_of(text: str, snippet: str) -> tuple[int, int]:
+    """(line, row number) of the first row that holds `snippet`."""
+    return next((line, n) for n, (line, row) in enumerate(rows(text), 1) if snippet in row)
+
+
 PROMPTS, INTENTS = "engine/ga/routing/data/example_prompts.tsv", "engine/ga/routing/data/intents.tsv"
 SLOTS, CORPUS = "engine/ga/optick/data/modal_slots.tsv", "engine/ga/routing/data/corpus_prompts.tsv"
 DAMAGES = {
     "cut 150 bytes short": Damage(
-        PROMPTS, lambda t: t.encode()[:-150].decode(), "l25",
+        PROMPTS, cut_short, "l25",
         lambda t: f"l25 hints_per_phrasing at pin: {PROMPTS}:{len(t.splitlines())}: 418 rows where its seal "
                   f"(line {seal_line(t)}) says 420 and its last line has no line end: the file is cut short or rows "
                   f"were removed; {SEAL_AGAIN.format(path=PROMPTS)}"),
     "an intent id edited": Damage(
         INTENTS, lambda t: t.replace("\tTranspose\t", "\tTranspoze\t"), "l25",
+        lambda t: f"l25 hints_per_phrasing at pin: {INTENTS}:{row_of(t, 'Transpoze')[0]}: this row differs from the one "
+                  f"sealed (row {row_of(t, 'Transpoze')[1]} of {len(rows(t))}); {SEAL_AGAIN.format(path=INTENTS)}"),
+    "a row removed": Damage(
+        PROMPTS, lambda t: t.replace(rows(t)[9][1] + "\n", "", 1), "l25",
+        lambda t: f"l25 hints_per_phrasing at pin: {PROMPTS}:{rows(t)[9][0]}: 419 rows where its seal (line "
+                  f"{seal_line(t)}) says 420: the file is cut short or rows were removed; 1 sealed row missing "
+                  f"before this one; {SEAL_AGAIN.format(path=PROMPTS)}"),
+    "an edit of a file sealed in the old format": Damage(
+        INTENTS, lambda t: old_format(t).replace("\tTranspose\t", "\tTranspoze\t"), "l25",
         lambda t: f"l25 hints_per_phrasing at pin: {INTENTS}:{seal_line(t)}: the rows differ from those sealed (sha256 "
-                  f"{re.search(r'sha256 ([0-9a-f]{12})', t).group(1)}…): a row was edited; {SEAL_AGAIN.format(path=INTENTS)}"),
+                  f"{re.search(r'sha256 ([0-9a-f]{12})', t).group(1)}…): a row was edited (sealed before its rows' hashes "
+                  f"were, so the row is not named); {SEAL_AGAIN.format(path=INTENTS)}"),
     "every row removed": Damage(
         SLOTS, lambda t: "".join(line for line in t.splitlines(True) if line.startswith("#")), "l21",
         lambda t: f"l21 model at pin: {SLOTS}:{len(t.splitlines())}: 0 rows where its seal (line {seal_line(t)}) "
