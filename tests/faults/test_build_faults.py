@@ -6,9 +6,10 @@ The faults a build must let through (code that looks like a directive, a claim s
 way, a missing translation) share a second site, which must build.
 """
 import re
+import subprocess
 
 import pytest
-from fault_site import PLUGIN_TESTS, course, cut_short, edit, line_of, make_site, page
+from fault_site import PLUGIN_TESTS, course, cut_short, edit, environment, line_of, make_site, page
 
 pytestmark = pytest.mark.build
 
@@ -151,7 +152,7 @@ def test_a_failed_build_leaves_the_last_good_site(failing):
     site, run = failing
     assert "course: the build failed; site/ is left as it was" in run.stderr
     assert (site / "site" / "index.html").read_text() == "the last good site"
-    assert not list(site.glob(".site-build.*")) and not (site / ".site-old").exists()
+    assert not list((site / ".site-builds").glob("build.*"))
 
 
 CLEAN = {
@@ -216,8 +217,25 @@ def test_a_deleted_translation_is_built_marked_and_counted(clean):
 
 
 def test_a_good_build_replaces_the_site(clean):
-    "Assert `./course build` replaces site/ once the build has succeeded."
+    "Assert `./course build` replaces site/ once the build has succeeded, with a link to the build, and keeps no other."
     site, run = clean
     assert run.returncode == 0, run.stderr
     assert not (site / "site" / "old.html").exists() and (site / "site" / "index.html").is_file()
+    assert (site / "site").is_symlink() and builds(site) == [(site / "site").resolve()]
+
+
+def builds(site) -> list:
+    """The builds kept beside the site (each a folder)."""
+    return [p.resolve() for p in (site / ".site-builds").iterdir() if p.is_dir()]
+
+
+def test_two_builds_at_once_leave_one_whole_site(clean):
+    "Assert two `./course build` run at once both succeed, and leave site/ as one of them, whole, and no other build."
+    site, _ = clean
+    runs = [subprocess.Popen([str(site / "course"), "build"], cwd=site, env=environment(site), stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    said = [run.communicate(timeout=300)[1] for run in runs]
+    assert [run.returncode for run in runs] == [0, 0], said
+    assert builds(site) == [(site / "site").resolve()]
+    assert "The index holds 15,360 voicings." in built(site, "split")
 
