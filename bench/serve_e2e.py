@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import random
 import re
+import signal
 import socket
 import statistics
 import subprocess
@@ -54,7 +55,7 @@ def shown_after_save(config_file: Path, page: Path, url_path: str, edits: int, c
     with tempfile.TemporaryFile() as log:
         server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--livereload", "-f", str(config_file),
                                    "-a", f"127.0.0.1:{port}"], cwd=config_file.parent, env=env, stdout=log,
-                                  stderr=subprocess.STDOUT)
+                                  stderr=subprocess.STDOUT, start_new_session=True)
         site, original, times = f"http://127.0.0.1:{port}/", page.read_text(encoding="utf-8"), []
         pause = random.Random(edits)
         try:
@@ -72,8 +73,8 @@ def shown_after_save(config_file: Path, page: Path, url_path: str, edits: int, c
                     if marker in fetch(site + url_path):
                         break
                 times.append(time.perf_counter() - start)
-        finally:
-            server.terminate()
+        finally:  # as its user's Ctrl-C does, so that it removes its temporary site (a SIGTERM leaves it)
+            os.killpg(server.pid, signal.SIGINT)
             server.wait(timeout=30)
             page.write_text(original, encoding="utf-8")
     return times

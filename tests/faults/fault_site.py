@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -55,15 +56,30 @@ def course(site: Path, *args: str) -> subprocess.CompletedProcess:
                           text=True, timeout=300)
 
 
-def serve(site: Path, log: Path) -> tuple[subprocess.Popen, str]:
-    """`./course serve` of the site on a free port: the process and the site's address."""
+def serve(site: Path, log: Path, temporary: Path) -> tuple[subprocess.Popen, str]:
+    """`./course serve` of the site on a free port, its temporary files in `temporary`: the process and the
+    site's address. Stop it with `interrupt`, as its user would."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
+    temporary.mkdir(exist_ok=True)
     with log.open("w") as out:  # the server writes to its own copy of the file
         process = subprocess.Popen([str(site / "course"), "serve", "-a", f"127.0.0.1:{port}"], cwd=site,
-                                   env=environment(site), stdout=out, stderr=subprocess.STDOUT)
+                                   env={**environment(site), "TMPDIR": str(temporary)}, stdout=out,
+                                   stderr=subprocess.STDOUT, start_new_session=True)  # a process group, as a terminal's
     return process, f"http://127.0.0.1:{port}/"
+
+
+def interrupt(process: subprocess.Popen) -> int:
+    """Stop a server as its user's Ctrl-C does, SIGINT to its process group (mkdocs and the engine's workers): it
+    then removes what it made in the temporary folder, which a SIGTERM would leave. Its exit code."""
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        return process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        raise AssertionError("the server did not stop on Ctrl-C within 30 s") from None
 
 
 def fetch(url: str) -> str:

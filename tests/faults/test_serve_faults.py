@@ -6,11 +6,12 @@ it concerns, then restores the files and waits for the pages to be whole again.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from fault_site import edit, fetch, line_of, make_site, page, serve, wait_for
+from fault_site import edit, fetch, interrupt, line_of, make_site, page, serve, wait_for
 
 pytestmark = pytest.mark.build
 
@@ -89,13 +90,12 @@ def server(tmp_path_factory):
     (site / "docs" / "questions.md").write_text(page("lesson: l97", "# Two questions", "",
                                                      'It counts {{ value("answered.count") }}.'))
     log = folder / "serve.log"
-    process, url = serve(site, log)
+    process, url = serve(site, log, folder / "tmp")
     try:
         wait_for(lambda: all(whole(url + p) for p in HOME + QUESTIONS), "the first build", log)
         yield folder, url, process, log
     finally:
-        process.terminate()
-        process.wait(timeout=20)
+        interrupt(process)
 
 
 def whole(url: str) -> bool:
@@ -123,3 +123,19 @@ def test_a_fault_shows_in_every_page_it_concerns_and_a_fix_brings_them_back(serv
             edit(folder / path, lambda _, old=text: old)
     wait_for(lambda: all(whole(url + p) for p in HOME + QUESTIONS), "the pages whole again", log)
     assert process.poll() is None
+
+
+def test_a_server_stopped_as_its_user_does_leaves_nothing_behind(tmp_path):
+    "Assert `./course serve`, after a whole rebuild, stopped by Ctrl-C exits 0 and leaves nothing in its temporary folder."
+    site = make_site(tmp_path)
+    log, temporary = tmp_path / "serve.log", tmp_path / "tmp"
+    process, url = serve(site, log, temporary)
+    try:
+        wait_for(lambda: whole(url), "the first build", log)
+        assert {re.match(r"[a-z]+", p.name).group() for p in temporary.iterdir()} >= {"mkdocs", "engine"}  # its site, its reports
+        edit(site / "mkdocs.yml", lambda t: t.replace("site_name: Fixture", "site_name: Fixture again"))
+        wait_for(lambda: "Fixture again" in fetch(url), "the whole rebuild", log)
+    finally:
+        code = interrupt(process)
+    assert code == 0, log.read_text()[-3000:]
+    assert list(temporary.iterdir()) == []

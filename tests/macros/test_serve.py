@@ -2,6 +2,7 @@
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -46,17 +47,31 @@ def server(tmp_path):
     shutil.copytree(HERE / "site", site)
     port = free_port()
     log = (tmp_path / "serve.log").open("w")
-    env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off"}
+    (tmp_path / "tmp").mkdir()
+    env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off",
+           "TMPDIR": str(tmp_path / "tmp")}
     process = subprocess.Popen([sys.executable, str(HERE / "run_mkdocs.py"), "serve", "--livereload",
-                                "-a", f"127.0.0.1:{port}"], cwd=site, env=env, stdout=log, stderr=subprocess.STDOUT)
+                                "-a", f"127.0.0.1:{port}"], cwd=site, env=env, stdout=log, stderr=subprocess.STDOUT,
+                               start_new_session=True)  # a process group of its own, as in a terminal
     url = f"http://127.0.0.1:{port}/fr/"
     try:
         wait_for(lambda: "15\u202f360" in fetch(url), "the first build")
         yield site, url, process, tmp_path / "serve.log"
     finally:
-        process.terminate()
-        process.wait(timeout=20)
+        interrupt(process)
         log.close()
+    assert list((tmp_path / "tmp").iterdir()) == []  # what serve made there, removed as it stopped
+
+
+def interrupt(process: subprocess.Popen) -> None:
+    """Stop the server as its user's Ctrl-C does (SIGINT to its process group), so it removes its temporary folders."""
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        raise
 
 
 def write(path: Path, text: str) -> None:
