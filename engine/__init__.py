@@ -16,7 +16,7 @@ __all__ = [
     "LESSONS", "REVISIONS", "Column", "computed", "DataError", "embed_voicing", "EngineError", "Grid", "ProbeError",
     "Report", "search_voicings", "Table", "UnknownName", "format_number", "grid", "lesson_report", "number_spellings",
     "render_report", "render_table", "report_key", "revisions", "run_lesson", "source_files", "source_key", "table_names",
-    "Workers",
+    "Workers", "draw_picture",
 ]
 # In `ask`, loaded on first use: they need numpy, which a cached build does not, and by name, so
 # that no lesson's cache key depends on them (`cache.dependencies` follows import statements).
@@ -26,4 +26,6 @@ ASKING = ("embed_voicing", "search_voicings")
 def __getattr__(name: str):
     if name in ASKING:
         return getattr(importlib.import_module(f"{__name__}.ask"), name)
+    if name == "draw_picture":  # the drawings import the music modules, which a cached build never needs otherwise
+        return importlib.import_module(f"{__name__}.pictures.drawings").draw
     raise AttributeError(f"module 'engine' has no attribute {name!r}")

@@ -195,6 +195,24 @@ Part = Union[Grid, Phrase, Line, ForReader, str]  # a str part is a line of word
 
 
 @dataclass(frozen=True)
+class Drawing:
+    """A picture drawn for each reader: a drawing's name (`engine.pictures.drawings`) and its arguments.
+
+    The arguments are data (numbers, literals, lists) and cells; each cell is said in the reader's
+    language before the picture is drawn, so its layout measures the words a reader reads.
+    """
+
+    name: str
+    arguments: Mapping[str, object]
+
+    def __post_init__(self):
+        object.__setattr__(self, "arguments", dict(self.arguments))
+
+
+Picture = Union[str, Drawing]  # SVG markup with no words to translate, or a drawing made for each reader
+
+
+@dataclass(frozen=True)
 class Table:
     """One question's answer: a title, the parts printed under it, and its named figures.
 
@@ -204,7 +222,7 @@ class Table:
     title: str | Phrase | None
     parts: tuple[Part, ...] = ()
     figures: Mapping[str, Figure] = field(default_factory=dict)
-    pictures: Mapping[str, str] = field(default_factory=dict)  # name: SVG markup a page can show
+    pictures: Mapping[str, Picture] = field(default_factory=dict)  # name: what a page can show
     name: str = ""  # set by the lesson runner from the question's name
 
     def __post_init__(self):
@@ -281,12 +299,38 @@ def report_from_data(data: dict) -> Report:
 
 def _table_to_data(t: Table) -> dict:
     return {"name": t.name, "title": _cell_to_data(t.title), "parts": [_part_to_data(p) for p in t.parts],
-            "figures": dict(t.figures), "pictures": dict(t.pictures)}
+            "figures": dict(t.figures), "pictures": {k: _picture_to_data(v) for k, v in t.pictures.items()}}
 
 
 def _table_from_data(d: dict) -> Table:
     parts = tuple(_part_from_data(p) for p in d["parts"])
-    return Table(_cell_from_data(d["title"]), parts, d["figures"], d["pictures"], d["name"])
+    pictures = {k: _picture_from_data(v) for k, v in d["pictures"].items()}
+    return Table(_cell_from_data(d["title"]), parts, d["figures"], pictures, d["name"])
+
+
+def _picture_to_data(p: Picture):
+    return p if isinstance(p, str) else {"drawing": p.name, "arguments": _value_to_data(p.arguments)}
+
+
+def _picture_from_data(p) -> Picture:
+    return p if isinstance(p, str) else Drawing(p["drawing"], _value_from_data(p["arguments"]))
+
+
+def _value_to_data(v):
+    """A drawing's argument: lists and dicts of data and cells (a dict of data is marked, not to be read as a cell)."""
+    if isinstance(v, (list, tuple)):
+        return [_value_to_data(x) for x in v]
+    if isinstance(v, dict):
+        return {"data": {k: _value_to_data(x) for k, x in v.items()}}
+    return _cell_to_data(v)
+
+
+def _value_from_data(v):
+    if isinstance(v, list):
+        return [_value_from_data(x) for x in v]
+    if isinstance(v, dict) and set(v) == {"data"}:
+        return {k: _value_from_data(x) for k, x in v["data"].items()}
+    return _cell_from_data(v)
 
 
 def _part_to_data(p: Part):

@@ -24,7 +24,7 @@ from .directives import Directive
 from .expressions import evaluate, simple
 from .figures import Shown
 from .reports import Reports, api
-from .tables import table_markup
+from .tables import reader, table_markup
 
 
 class DirectiveError(Exception):
@@ -133,7 +133,7 @@ class LessonPage:
         pictures = self._table(table_name, at, lesson).pictures
         if picture not in pictures:
             raise api().UnknownName("picture", picture, list(pictures), f"table {table_name}")
-        return Finished(pictures[picture])
+        return Finished(api().draw_picture(pictures[picture], reader(self.catalogs, self.language, self.default_language)))
 
     def _table(self, name: str, at: str, lesson: str | None):
         lesson = lesson or self.lesson

@@ -17,13 +17,14 @@ from ..ga.search import Hit
 from ..ga.voice_leading import (CANDIDATES, DEFAULT_CANDIDATES, DEFAULT_LIMIT, LIMITS, ORPHAN_PENALTY, VoiceLeadingTool,
                                distance_matrix)
 from ..ga.voicings import Corpus
-from ..music.chord_chart import Chart, chord_pair_svg
 from ..music.chord_symbol import MORE, RIGHT, VERDICTS, textbook_chord, verdict
 from ..music.pitch_class import bitmask, pc_set
 from ..music.voice_leading import least_motions, least_pc_motion
 from ..music.voicing import IndexDiagram, frets_of, to_chart
+from ..pictures.drawings import chord_pair
 from ..table import Line, Table, grid, per, phrase
 from . import said_at
+from .names import caption
 
 TITLE = "Voice-leading pairs"
 # The chord pairs of VoiceLeadingSkill's ten example prompts (VoiceLeadingSkill.cs 35-47), as
@@ -108,8 +109,8 @@ class Answer:
 
     def pictures(self) -> dict:
         """The first pair as one picture: its two voicings as chord charts, an arrow from one to the other."""
-        start, end = (Chart(frets_of(self.first[e]["diagram"]), self.first[e]["chordName"]) for e in ENDS)
-        return {self.slug: chord_pair_svg(start, end)}
+        start, end = ((frets_of(self.first[e]["diagram"]), caption(self.first[e]["chordName"])) for e in ENDS)
+        return {self.slug: chord_pair(start, end)}
 
 
 def the_index_and_the_tool(ga: Lesson19) -> Table:

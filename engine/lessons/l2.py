@@ -26,8 +26,8 @@ from ..ga.voicings.analysis import Analysis, analyze
 from ..music.pitch_class import OCTAVE, SHARP_NAMES, bitmask
 from ..music.set_class import prime_mask, rotate_down
 from ..music.voicing import frets_of
-from ..pictures.embedding_strip import embedding_strip_svg
-from ..table import Line, Table, grid, per, phrase
+from ..pictures.drawings import embedding_strip
+from ..table import Column, Line, Numbers, Table, grid, per, phrase
 from .dotnet_numbers import fixed, vec
 
 TITLE = "OPTIC-K embeddings"
@@ -140,15 +140,24 @@ def open_c(ga: Lesson2) -> Table:
         values = raw[p.raw]
         rows.append((p.name, f"{int(np.count_nonzero(values)):>3}/{p.dim}", shown(values)))
         figures |= per(p.name.lower(), nonzero=int(np.count_nonzero(values)), dims=p.dim)
-    lit = [f"{slot_name(i)}={fixed(raw[i], 2)}" for i in range(partition("MODAL").raw_start, partition("MODAL").raw_start
-                                                                  + partition("MODAL").dim) if raw[i] != 0]
+    modal_start = partition("MODAL").raw_start
+    lit = [i for i in range(modal_start, modal_start + partition("MODAL").dim) if raw[i] != 0]
+    slots_set = ", ".join(f"{slot_name(i)}={fixed(raw[i], 2)}" for i in lit)
     figures |= {"shape": SHAPES[0], "name": ga.corpus.names[0], "dimensions": TOTAL_DIMENSION,
-                "nonzero": int(np.count_nonzero(raw)), "modal_slots_set": ", ".join(lit), "modal_slots_lit": len(lit)}
-    strip = embedding_strip_svg([(p.name, raw[p.raw].tolist(), p.weight32) for p in REGISTRY],
-                                f"OPTIC-K {SHAPES[0]} {ga.corpus.names[0]}: {TOTAL_DIMENSION}")
+                "nonzero": int(np.count_nonzero(raw)), "modal_slots_set": slots_set, "modal_slots_lit": len(lit),
+                "modal_slots_names": ", ".join(slot_name(i) for i in lit)}
+    intervals = int(modal.intervals_mask(bitmask(pcs_of(ga.corpus, 0)), int(ga.docs.root[0])))
+    for slot in (s for s in modal.slots() if modal_start + s.index in lit):
+        characteristic = bitmask(slot.characteristic)
+        figures |= per(slot.constant.lower(), modal_score=float(raw[modal_start + slot.index]),
+                       characteristic=len(slot.characteristic),
+                       characteristic_sounded=bin(intervals & characteristic).count("1"))
+    strip = embedding_strip([(p.name, raw[p.raw].tolist(), p.weight32) for p in REGISTRY],
+                            f"OPTIC-K {SHAPES[0]} {ga.corpus.names[0]}: {TOTAL_DIMENSION}")
     return Table(phrase("The {dimensions} values of {shape} ({name}), partition by partition",
                         dimensions=TOTAL_DIMENSION, shape=SHAPES[0], name=ga.corpus.names[0]),
-                 [grid([("", 12), ("", 7), ("", 0)], rows, header=False), Line("MODAL slots set: {modal_slots_set}")],
+                 [grid([("", 12), ("", 7), ("", 0)], rows, header=False),
+                  phrase("MODAL slots set: {slots}", slots=Numbers(slots_set))],
                  figures, {"strip": strip})
 
 
@@ -166,7 +175,8 @@ def similarity(ga: Lesson2) -> Table:
     figures |= {"self_score": round(weighted_partition_cosine(a, a), 3), "compared": len(rows),
                 "context_always_one": all(round(r[3], 12) == 1 for r in rows),
                 "dot_equals_weighted": all(abs(r[-1] - r[-2]) < 1e-6 for r in rows)}
-    columns = [("pair", 16), *((p.name.lower(), w, ".3f") for p, w in zip(PARTITIONS, (10, 11, 8, 9, 6, 6))),
+    columns = [Column("pair", 16), *(Column(p.name.lower(), w, ".3f", heading=phrase("{partition}", partition=p.name))
+                                     for p, w in zip(PARTITIONS, (10, 11, 8, 9, 6, 6))),
                ("weighted", 9, ".3f"), ("compact dot", 0, ".3f")]
     return Table("Cosine per partition, and GA's weighted score, against open C",
                  [grid(columns, rows), Line("open C with itself: {self_score:.3f}")], figures)
@@ -191,7 +201,9 @@ def transpositions(ga: Lesson2) -> Table:
                "set_classes": len(minimums), "invariant": int((minimums > INVARIANT).sum()),
                "mean_minimum": round(float(minimums.mean()), 3), "worst_minimum": round(float(minimums.min()), 3),
                "threshold": INVARIANT}
-    columns = [("T", 4), ("pcs", 10), ("structure", 10, ".3f"), ("icv dims", 0, ".3f")]
+    columns = [Column("T", 4), Column("pcs", 10),
+               Column("structure", 10, ".3f", heading=phrase("{partition}", partition="STRUCTURE")),
+               Column("icv dims", 0, ".3f")]
     return Table(phrase("STRUCTURE of C major ({pcs}) against its {count} transpositions (TheoryVectorService)",
                         pcs=ints(C_MAJOR), count=OCTAVE - 1),
                  [grid(columns, rows), grid([("", 33), ("", 0)], sweep, header=False)], figures)
@@ -222,10 +234,10 @@ def shape_diagram(shape: str) -> str:
 def shown(values: np.ndarray):
     """A partition's values as the program prints them: a long one up to its last non-zero value."""
     if len(values) <= SHOWN_IN_FULL:
-        return vec(values)
+        return Numbers(vec(values))
     nonzero = np.flatnonzero(values)
     kept = values[: nonzero[-1] + 1] if len(nonzero) else values[:0]
-    return phrase("{values} (+{zeros} zeros)", values=vec(kept), zeros=len(values) - len(kept))
+    return phrase("{values} (+{zeros} zeros)", values=Numbers(vec(kept)), zeros=len(values) - len(kept))
 
 
 def slot_name(raw_index: int) -> str:

@@ -6,12 +6,13 @@ the value nears 1 (larger ones are drawn as 1) and outlined in the full colour, 
 small value stands out from the page; a zero is a grey dot, so a row shows at a glance how much
 of its partition is set. Every cell carries its value in a tooltip. The drawing scales with its
 container (a viewBox, no pixel size) and is laid out for a phone: at 390 px wide its labels
-(14 units in a viewBox 432 wide) read at about 12 px. The words in it are the partitions' names, GA identifiers, and numbers.
+(14 units in a viewBox 432 wide) read at about 12 px. The words in it are the partitions' names, GA identifiers, and numbers,
+which `numbers` writes in the reader's way (it is drawn for each reader: `engine.pictures.drawings`).
 """
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from typing import Callable, Sequence
 
 PER_ROW = 24  # values per line of cells
 CELL, GAP = 10, 1  # a cell's side and the space between cells, in viewBox units
@@ -23,11 +24,15 @@ POSITIVE, NEGATIVE = (31, 58, 147), (179, 71, 0)  # blue and orange outlines, 10
 ZERO_DOT = "#767676"  # 4.5:1 against white
 
 
-def embedding_strip_svg(partitions: Sequence[tuple[str, Sequence[float], float]], label: str) -> str:
+Numbers = Callable[[str], str]  # a number as printed ("-0.5") -> as the reader writes it ("-0,5")
+
+
+def embedding_strip_svg(partitions: Sequence[tuple[str, Sequence[float], float]], label: str,
+                        numbers: Numbers = str) -> str:
     """The vector's strip as SVG markup: `partitions` are (name, values, weight) in the vector's order."""
     rows, y = [], TOP
     for name, values, weight in partitions:
-        rows += partition_row(name, values, weight, y)
+        rows += partition_row(name, values, weight, y, numbers)
         y += lines_of(values) * (CELL + ROW_GAP) + PART_GAP
     height = y + legend_height()
     return "".join([
@@ -35,7 +40,7 @@ def embedding_strip_svg(partitions: Sequence[tuple[str, Sequence[float], float]]
         f'class="embedding-strip" aria-label="{escape(label)}" font-family="{FONT}">',
         f"<title>{escape(label)}</title>",
         *rows,
-        *legend(y),
+        *legend(y, numbers),
         "</svg>",
     ])
 
@@ -44,15 +49,16 @@ def lines_of(values: Sequence[float]) -> int:
     return max(1, -(-len(values) // PER_ROW))
 
 
-def partition_row(name: str, values: Sequence[float], weight: float, y: float) -> list[str]:
+def partition_row(name: str, values: Sequence[float], weight: float, y: float, numbers: Numbers = str) -> list[str]:
     """A partition's name, its cells on as many lines as it needs, and its weight."""
     text_y = y + CELL - 1
     parts = [f'<text x="0" y="{text_y}" font-size="{FONT_SIZE}" fill="{INK}">{escape(name)}</text>',
-             f'<text x="{WIDTH}" y="{text_y}" font-size="{FONT_SIZE}" text-anchor="end" fill="{INK}">{weight:.2f}</text>']
+             f'<text x="{WIDTH}" y="{text_y}" font-size="{FONT_SIZE}" text-anchor="end" fill="{INK}">'
+             f'{escape(numbers(f"{weight:.2f}"))}</text>']
     for k, value in enumerate(values):
         line, column = divmod(k, PER_ROW)
         x, top = LABEL_W + column * (CELL + GAP), y + line * (CELL + ROW_GAP)
-        parts.append(cell(x, top, float(value), f"{name} {k}: {number(value)}"))
+        parts.append(cell(x, top, float(value), f"{name} {k}: {numbers(number(value))}"))
     return parts
 
 
@@ -77,13 +83,14 @@ def legend_height() -> int:
     return CELL + 14
 
 
-def legend(y: float) -> list[str]:
+def legend(y: float, numbers: Numbers = str) -> list[str]:
     """A scale under the strip: the shades of -1, -0.5, 0, 0.5 and 1, labelled with their values."""
     parts = []
     for k, value in enumerate((-1.0, -0.5, 0.0, 0.5, 1.0)):
         x = LABEL_W + k * 5 * (CELL + GAP)
-        parts.append(cell(x, y, value, number(value)))
-        parts.append(f'<text x="{x + CELL + 3}" y="{y + CELL - 1}" font-size="12" fill="{INK}">{number(value)}</text>')
+        shown = numbers(number(value))
+        parts.append(cell(x, y, value, shown))
+        parts.append(f'<text x="{x + CELL + 3}" y="{y + CELL - 1}" font-size="12" fill="{INK}">{escape(shown)}</text>')
     return parts
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..table import ForReader, Grid, Join, Line, Phrase, Report, Table, has_words
+from ..table import Drawing, ForReader, Grid, Join, Line, Phrase, Report, Table, has_words
 from .voice import NO, NONE, YES
 
 
@@ -22,6 +22,17 @@ def table_strings(table: Table) -> Iterator[str]:
             yield from template_strings(part.template)
         else:
             yield from words_strings(part)
+    for picture in table.pictures.values():
+        if isinstance(picture, Drawing):  # drawn for each reader: its cells are said in their language
+            yield from drawing_strings(list(picture.arguments.values()))
+
+
+def drawing_strings(value) -> Iterator[str]:
+    if isinstance(value, list):
+        for item in value:
+            yield from drawing_strings(item)
+    elif not isinstance(value, (str, int, float)) and value is not None:
+        yield from cell_strings(value)
 
 
 def words_strings(part) -> Iterator[str]:

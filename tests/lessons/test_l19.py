@@ -3,6 +3,9 @@ import pytest
 
 from engine import render_report, run_lesson
 from engine.lessons import l19
+from engine.lessons.names import caption
+from engine.pictures.drawings import chord_pair, draw as draw_picture
+from engine.report.voice import PROGRAM, Reader
 
 
 @pytest.fixture(scope="module")
@@ -64,4 +67,13 @@ def test_pictures(reports, table):
         assert len(t.pictures) == 10
         f = t.figures
         label = f'aria-label="{f["c_f.from"]} {f["c_f.from_name"]} → {f["c_f.to"]} {f["c_f.to_name"]}"'
-        assert label in t.pictures["c_f"] and t.pictures["c_f"].startswith("<svg")
+        drawn = draw_picture(t.pictures["c_f"], PROGRAM)
+        assert label in drawn and drawn.startswith("<svg")
+
+
+def test_a_caption_says_gas_words_in_the_readers_language():
+    "Assert a pair's captions are GA's names with their bracketed words translated: 'C + E (Major 3rd)' in Spanish."
+    spanish = Reader("es", (".", ",", 5), {"{name} ({words})": "{name} ({words})", "Major 3rd": "3.ª mayor"}.__getitem__)
+    drawn = draw_picture(chord_pair(((0, 1, 0, 2, 3, None), caption("C + E (Major 3rd)")),
+                                    ((0, 1, 2, 2, 0, None), caption("Am"))), spanish)
+    assert 'aria-label="x-3-2-0-1-0 C + E (3.ª mayor) → x-0-2-2-1-0 Am"' in drawn

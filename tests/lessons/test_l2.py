@@ -3,6 +3,8 @@ import pytest
 
 from engine import render_report, run_lesson
 from engine.lessons import l2
+from engine.pictures.drawings import draw as draw_picture, embedding_strip
+from engine.report.voice import PROGRAM, Reader
 
 
 @pytest.fixture(scope="module")
@@ -57,5 +59,13 @@ def test_figures(report, table, figure, value):
 
 def test_strip_of_open_c(report):
     "Assert open C's strip is drawn with a label naming the shape, GA's name and the vector's size."
-    svg = report.table("open_c").pictures["strip"]
+    svg = draw_picture(report.table("open_c").pictures["strip"], PROGRAM)
     assert svg.startswith("<svg") and 'aria-label="OPTIC-K x32010 C: 240"' in svg
+
+
+def test_the_strips_numbers_are_the_readers():
+    "Assert a French reader's strip writes its weights, legend and tips with a decimal comma, the program's with a point."
+    strip = embedding_strip([("STRUCTURE", [0.5, 0.0], 0.45)], "v")
+    french = draw_picture(strip, Reader("fr", ("\u202f", ",", 4), str))
+    assert ">0,45</text>" in french and ">\u22120,5</text>" in french and "STRUCTURE 0: 0,5" in french
+    assert ">0.45</text>" in draw_picture(strip, PROGRAM)

@@ -1,0 +1,58 @@
+"""Pictures drawn for each reader: the ones whose words or numbers a reader reads in their language.
+
+A probe does not draw such a picture; it returns a `Drawing` (engine/table.py): this module's
+name for it and its arguments, data and cells. `draw` says each cell in the reader's language
+(a phrase from the catalog, numbers with the reader's decimal mark) and only then draws, so a
+caption's wrapping and a chart's width measure the words the reader reads. A picture whose words
+are all GA's (identifiers, chord symbols, diagrams, integers) stays plain SVG markup.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from ..music.chord_chart import Chart, chord_pair_svg
+from ..music.voicing import Frets
+from ..report.voice import say
+from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote
+from .embedding_strip import embedding_strip_svg
+
+SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a reader reads in their language
+
+
+def chord_pair(start: tuple[Frets, Cell], end: tuple[Frets, Cell]) -> Drawing:
+    """Two voicings as chord charts, an arrow from the first to the second; each is (frets, caption)."""
+    return Drawing("chord_pair", {"start": [list(start[0]), start[1]], "end": [list(end[0]), end[1]]})
+
+
+def embedding_strip(partitions: Sequence[tuple[str, Sequence[float], float]], label: str) -> Drawing:
+    """A vector as a strip of partitions (`embedding_strip.py`), its numbers written in the reader's way."""
+    return Drawing("embedding_strip", {"partitions": [[name, list(map(float, values)), float(weight)]
+                                                      for name, values, weight in partitions], "label": label})
+
+
+def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
+    (start, start_caption), (end, end_caption) = arguments["start"], arguments["end"]
+    return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
+
+
+def _embedding_strip(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return embedding_strip_svg([tuple(p) for p in arguments["partitions"]], arguments["label"], numbers)
+
+
+DRAWINGS = {"chord_pair": _chord_pair, "embedding_strip": _embedding_strip}
+
+
+def draw(picture: Picture, voice) -> str:
+    """The picture's SVG markup for a reader of `voice` (or the course program's voice: English)."""
+    if isinstance(picture, str):
+        return picture
+    return DRAWINGS[picture.name]({k: said(v, voice) for k, v in picture.arguments.items()}, voice.numbers)
+
+
+def said(value, voice):
+    """An argument with every cell in it said by the voice; data stays as it is."""
+    if isinstance(value, SAID):
+        return say(value, voice)
+    if isinstance(value, list):
+        return [said(v, voice) for v in value]
+    return value
