@@ -32,12 +32,14 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l12",
     "l15",
     "l16",
+    "l17",
     "l18",
     "l19",
     "l20",
     "l21",
     "l22",
     "l25",
+    "l26",
 )}
 REVISIONS = ("pin", "main")
 HEADINGS = {"pin": "# {lesson}", "main": "# {lesson}, GA's main"}

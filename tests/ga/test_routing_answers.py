@@ -97,5 +97,5 @@ def test_transpose_skill_direct_answer():
 
 def test_other_answers_are_not_modelled():
     """Assert a skill whose answer the lesson never reaches says so."""
-    with pytest.raises(NotModelled, match="CapoSkill"):
-        answer("CapoSkill", "capo 3")
+    with pytest.raises(NotModelled, match="BeginnerChordsSkill"):
+        answer("BeginnerChordsSkill", "easy chords for a beginner")

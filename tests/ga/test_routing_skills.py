@@ -4,7 +4,7 @@ import pytest
 from engine.errors import UnknownName
 from engine.ga.routing.skills import can_handle
 from engine.ga.routing.skills.gates import NEVER, contains_word
-from engine.ga.routing.skills.modes import is_mode_name, modal_families, name_aliases
+from engine.ga.routing.skills.modes import is_mode_name, name_aliases, tonal_families
 from engine.ga.routing.prompts import intents
 
 
@@ -71,9 +71,9 @@ def test_contains_word(text, word, found):
 
 def test_mode_families_leave_out_chord_families():
     """Assert no "Chord Family" or "Triad Family" is among the tonal families, and every family has modes."""
-    families = modal_families()
-    assert families and all(modes for _, modes in families)
-    assert not any("chord family" in f.lower() or "triad family" in f.lower() for f, _ in families)
+    families = tonal_families()
+    assert families and all(f.modes for f in families)
+    assert not any("chord family" in f.name.lower() or "triad family" in f.name.lower() for f in families)
     assert is_mode_name("lydian dominant") and not is_mode_name("lydian dominant scale")
 
 

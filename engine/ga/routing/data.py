@@ -35,10 +35,14 @@ def dotnet_regex(pattern: str, ignore_case: bool = False) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=None)
-def gates(owner: str) -> dict[str, re.Pattern[str] | tuple[str, ...]]:
-    """The patterns and word lists of one GA class's keyword gates (predicates.tsv), by name."""
+def gates(owner: str, filename: str = "predicates.tsv") -> dict[str, re.Pattern[str] | tuple[str, ...]]:
+    """The patterns and word lists of one GA class's keyword gates (predicates.tsv), by name.
+
+    Another file of the same five columns (owner, name, kind, where, value) holds the patterns and
+    word lists a skill reads a question with (capo_tuning_patterns.tsv, modes_markers.tsv).
+    """
     found: dict[str, re.Pattern[str] | tuple[str, ...]] = {}
-    for row_owner, gate, kind, _where, value in rows("predicates.tsv", 5):
+    for row_owner, gate, kind, _where, value in rows(filename, 5):
         if row_owner != owner:
             continue
         if kind == "text":
@@ -46,9 +50,9 @@ def gates(owner: str) -> dict[str, re.Pattern[str] | tuple[str, ...]]:
         elif kind in ("regex", "regex-i"):
             found[gate] = dotnet_regex(value, ignore_case=kind == "regex-i")
         else:
-            raise DataError(f"predicates.tsv: unknown kind {kind!r} for {owner}.{gate}")
+            raise DataError(f"{filename}: unknown kind {kind!r} for {owner}.{gate}")
     if not found:
-        raise DataError(f"predicates.tsv has no gates of {owner}")
+        raise DataError(f"{filename} has no gates of {owner}")
     return found
 
 

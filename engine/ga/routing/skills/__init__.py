@@ -2,10 +2,10 @@
 
 `can_handle(cls, message)` is each skill's keyword gate (`gates`); `answer(cls, message)` is what
 the skill answers offline, for the skills the lesson's questions reach: ChordInfoSkill,
-ChordSubstitutionSkill, ImprovisationSkill, IntervalSkill, ScaleInfoSkill, RelativeKeySkill and the
-SKILL.md wrappers (TransposeSkill, CommonTonesSkill, DiatonicChordsSkill). Any other skill's answer is
-not modelled. An entry of `ANSWERS` is the answer, or a dict of answers by revision where the skill
-differs between the pin and main.
+ChordSubstitutionSkill, ImprovisationSkill, IntervalSkill, ScaleInfoSkill, RelativeKeySkill, CapoSkill,
+AlternateTuningsSkill, ModesSkill and the SKILL.md wrappers (TransposeSkill, CommonTonesSkill,
+DiatonicChordsSkill). Any other skill's answer is not modelled. An entry of `ANSWERS` is the answer,
+or a dict of answers by revision where the skill differs between the pin and main.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from functools import partial
 from ..responses import AgentResponse, NotModelled
 from . import chord_info, chord_substitution, improvisation, interval, relative_key, scale_info
 from . import key_identification, progression_completion, progression_mood
+from . import alternate_tunings, capo, modes
 from .gates import can_handle
 from .wrappers import answer_without_model_call, is_wrapper
 
@@ -24,6 +25,9 @@ ANSWERS = {
     "IntervalSkill": interval.answer,
     "ScaleInfoSkill": scale_info.answer,
     "RelativeKeySkill": {at: partial(relative_key.answer, at=at) for at in ("pin", "main")},  # main: Declined refusal
+    "CapoSkill": {at: partial(capo.answer, at=at) for at in ("pin", "main")},  # main: Declined refusal
+    "AlternateTuningsSkill": {at: partial(alternate_tunings.answer, at=at) for at in ("pin", "main")},  # main: names
+    "ModesSkill": modes.answer,
     "KeyIdentificationSkill": {at: partial(key_identification.answer, at=at) for at in ("pin", "main")},  # main: 6baf32e's
     "ProgressionCompletionSkill": {at: partial(progression_completion.answer, at=at) for at in ("pin", "main")},
     "ProgressionMoodSkill": progression_mood.answer,

@@ -1,0 +1,75 @@
+"""A family of modes as a wheel: its first mode's notes round a twelve-hour clock, each degree numbered by its mode.
+
+Mode k of a family is its first mode played from degree k. On the wheel each note of the first
+mode carries the number of the mode that starts there: a filled disc when the catalog's mode k is
+the first mode from degree k, a ring with a slash when its notes are another degree's, a dashed
+ring when they are no degree's. Below, each mode's number, name and notes as the catalog writes
+them, with the same mark. Words are GA's (the family's and modes' names, notes) and numbers.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..svg import text_width
+from .pc_clocks import OCTAVE, position
+from .svg import ACCENT, MUTED, SECOND, svg, text
+
+OWN, OTHER, NONE = "own", "other", "none"  # the catalog's mode k is mode 1 from degree k, from another, from none
+MIN_WIDTH, TITLE_Y, CENTRE_Y, RADIUS, BADGE = 360, 22, 140, 72, 11
+LEGEND_TOP, LINE, LEGEND_X, LEGEND_SIZE = 268, 22, 42, 12
+WHITE = "#ffffff"
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """A family: its name, its first mode (pitch classes above C, in the catalog's order), and each mode."""
+
+    family: str
+    first: tuple[int, ...]
+    modes: tuple[tuple[str, str, str], ...]  # (name, notes, OWN / OTHER / NONE), mode 1 first
+
+
+def mode_wheel_svg(wheel: Wheel) -> str:
+    """The family's wheel and the list of its modes, as SVG markup.
+
+    >>> w = Wheel("Major Pentatonic", (0, 2, 4, 7, 9), (("Major Pentatonic", "C D E G A", OWN),
+    ...                                                 ("Blues Minor", "C Eb F G Bb", OTHER)))
+    >>> picture = mode_wheel_svg(w)
+    >>> 'aria-label="Major Pentatonic: 1 Major Pentatonic C D E G A ✓; 2 Blues Minor C Eb F G Bb ✗"' in picture
+    True
+    """
+    lines = [f"{name}: {notes}" for name, notes, _ in wheel.modes]
+    width = round(max([MIN_WIDTH] + [LEGEND_X + 8 + text_width(line, LEGEND_SIZE) for line in lines]))
+    cx = width / 2
+    body = [text(cx, TITLE_Y, wheel.family, 15, weight="bold"),
+            f'<circle cx="{cx:g}" cy="{CENTRE_Y}" r="{RADIUS}" fill="none" stroke="{MUTED}" stroke-width="1"/>',
+            *(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="1.6" fill="{MUTED}"/>'
+              for x, y in (position(cx, CENTRE_Y, RADIUS, pc) for pc in range(OCTAVE)))]
+    notes = wheel.modes[0][1].split() if wheel.modes else []
+    for degree, pc in enumerate(wheel.first, 1):
+        x, y = position(cx, CENTRE_Y, RADIUS + 26, pc)
+        body.append(text(x, y + 4, notes[degree - 1], 12, fill=MUTED))
+        bx, by = position(cx, CENTRE_Y, RADIUS, pc)
+        if degree <= len(wheel.modes):
+            body += badge(bx, by, degree, wheel.modes[degree - 1][2])
+        else:  # a note no mode of the catalog starts on (the whole-tone family has one mode of six notes)
+            body.append(f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="4" fill="{ACCENT}"/>')
+    for k, ((_, _, found), line) in enumerate(zip(wheel.modes, lines), 1):
+        y = LEGEND_TOP + (k - 1) * LINE
+        body += [*badge(24, y - 4, k, found), text(LEGEND_X, y, line, LEGEND_SIZE, anchor="start")]
+    label = f"{wheel.family}: " + "; ".join(f"{k} {name} {notes} {'✓' if found == OWN else '✗'}"
+                                            for k, (name, notes, found) in enumerate(wheel.modes, 1))
+    return svg(width, LEGEND_TOP + len(wheel.modes) * LINE, label, body, max_width="24rem")
+
+
+def badge(x: float, y: float, k: int, found: str) -> list[str]:
+    """Mode k's number in its mark: filled when it is mode 1 from degree k, else a ring struck or dashed."""
+    if found == OWN:
+        return [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{BADGE}" fill="{ACCENT}"/>',
+                text(x, y + 4.5, str(k), 12, fill=WHITE, weight="bold")]
+    dash = ' stroke-dasharray="3 2"' if found == NONE else ""
+    parts = [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{BADGE}" fill="{WHITE}" stroke="{SECOND}" stroke-width="2"{dash}/>',
+             text(x, y + 4.5, str(k), 12, fill=SECOND, weight="bold")]
+    if found == OTHER:
+        parts.append(f'<path d="M{x - 8:.1f} {y + 8:.1f}L{x + 8:.1f} {y - 8:.1f}" stroke="{SECOND}" stroke-width="1.5"/>')
+    return parts

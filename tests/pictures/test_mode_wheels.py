@@ -1,0 +1,34 @@
+"""Lesson 26's wheels: a family's first mode round a clock, each degree marked by what the catalog's mode there is."""
+import xml.etree.ElementTree as ET
+
+from engine.pictures.mode_wheels import NONE, OTHER, OWN, Wheel, mode_wheel_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+PENTATONIC = Wheel("Major Pentatonic", (0, 2, 4, 7, 9), (
+    ("Major Pentatonic", "C D E G A", OWN), ("Egyptian", "C D F G Bb", OWN), ("Blues Minor", "C Eb F G Bb", OTHER),
+    ("Blues Major", "C E F A Bb", NONE), ("Minor Pentatonic", "C D F G A", OTHER)))
+
+
+def test_a_badge_per_mode_on_the_wheel_and_in_the_list():
+    "Assert each mode's number twice (on the wheel at its degree, in the list), filled only when it is its degree's."
+    svg = ET.fromstring(mode_wheel_svg(PENTATONIC))
+    numbers = [t.text for t in svg.iter(f"{NS}text") if t.text and t.text.isdigit()]
+    assert sorted(numbers) == sorted([str(k) for k in range(1, 6)] * 2)
+    filled = [c for c in svg.iter(f"{NS}circle") if c.get("r") == "11" and c.get("stroke") is None]
+    dashed = [c for c in svg.iter(f"{NS}circle") if c.get("stroke-dasharray")]
+    slashes = [p for p in svg.iter(f"{NS}path") if p.get("stroke-width") == "1.5"]
+    assert (len(filled), len(dashed), len(slashes)) == (4, 2, 4)
+
+
+def test_the_list_writes_the_catalogs_names_and_notes():
+    "Assert the list under the wheel: each mode's name and notes as the catalog writes them."
+    words = [t.text for t in ET.fromstring(mode_wheel_svg(PENTATONIC)).iter(f"{NS}text")]
+    assert "Blues Major: C E F A Bb" in words and "Major Pentatonic" in words
+
+
+def test_a_long_name_widens_the_picture():
+    "Assert the picture grows to its longest line instead of cutting it."
+    long = Wheel("Neapolitan Major", (0, 1, 3, 5, 7, 9, 11),
+                 (("Altered Dominant n2 (Locrian n2 n7)", "C D Eb F Gb Ab B", NONE),))
+    width = float(ET.fromstring(mode_wheel_svg(long)).get("viewBox").split()[2])
+    assert width > 360
