@@ -7,14 +7,14 @@ import importlib
 from .cache import computed, lesson_report, report_key, source_files, source_key
 from .errors import DataError, EngineError, ProbeError, UnknownName
 from .lessons import LESSONS, REVISIONS, revisions, run_lesson, table_names
-from .report import format_number, render_report, render_table
+from .report import format_number, format_printed, render_report, render_table
 from .report.numbers import number_spellings
 from .table import Column, Grid, Report, Table, grid
 from .workers import Workers
 
 __all__ = [
     "LESSONS", "REVISIONS", "Column", "computed", "DataError", "embed_voicing", "EngineError", "Grid", "ProbeError",
-    "Report", "search_voicings", "Table", "UnknownName", "format_number", "grid", "lesson_report", "number_spellings",
+    "Report", "search_voicings", "Table", "UnknownName", "format_number", "format_printed", "grid", "lesson_report", "number_spellings",
     "render_report", "render_table", "report_key", "revisions", "run_lesson", "source_files", "source_key", "table_names",
     "Workers", "draw_picture",
 ]

@@ -21,6 +21,8 @@ class Shown:
 
     def __str__(self) -> str:
         value = self.value
+        if isinstance(value, str):  # a literal, or a number the program printed as text ("1.5e-8")
+            return api().format_printed(value, self.language, self.separators)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return str(value)
         return api().format_number(value, self.language, self.decimals, self.separators)  # the engine as now imported

@@ -24,7 +24,7 @@ from ..ga.voicings.corpus import LESSON3
 from ..music.chord_chart import chord_chart_svg
 from ..music.pitch_class import SHARP_NAMES
 from ..music.voicing import frets_of, to_chart
-from ..table import Line, Table, grid, per, phrase
+from ..table import Line, Numbers, Table, grid, per, phrase
 from .dotnet_numbers import scientific, vec
 
 TITLE = "The index and search"
@@ -87,8 +87,8 @@ def header(ga: Lesson3) -> Table:
                                       count=h["count"], dim=h["dimension"], width=FLOAT_SIZE, size=vector_bytes)),
         (phrase("metadata at"), phrase("{offset} ({length} bytes of msgpack)", offset=h["metadata_offset"],
                                        length=h["metadata_length"])),
-        (phrase("sqrt weights, first dims"), phrase("{first} ... ROOT {root}", first=vec(ga.reader.weights[:3]),
-                                                     root=vec(ga.reader.weights[-1:]))),
+        (phrase("sqrt weights, first dims"), phrase("{first} ... ROOT {root}", first=Numbers(vec(ga.reader.weights[:3])),
+                                                     root=Numbers(vec(ga.reader.weights[-1:])))),
         (phrase("file size"), phrase("{size} bytes", size=size)),
     ]
     figures = {"magic": h["magic"].decode("ascii"), "version": h["version"], "header_size": h["header_size"],
@@ -115,11 +115,11 @@ def reader(ga: Lesson3) -> Table:
     norm = sum(float(v * v) for v in first)  # float products summed in double, as the program does
     expected = compact(ga.index.raw_vectors[0].astype(np.float64))
     gap = float(np.max(np.abs(expected - first.astype(np.float64))))
-    rows = [("Count", r.count), (phrase("guitar range"), tuple_text(r.instrument_range("guitar"))),
-            (phrase("bass range"), tuple_text(r.instrument_range("bass"))),
+    rows = [("Count", r.count), (phrase("guitar range"), Numbers(tuple_text(r.instrument_range("guitar")))),
+            (phrase("bass range"), Numbers(tuple_text(r.instrument_range("bass")))),
             (phrase("voicing {index}", index=0), f"{meta.diagram} {meta.quality_inferred} [{ints(meta.midi_notes)}]"),
             (phrase("its squared norm"), phrase("{norm:.3f}", norm=norm)),
-            ("max |disk - ExtractCompact|", scientific(gap))]
+            ("max |disk - ExtractCompact|", Numbers(scientific(gap)))]
     figures = {"count": r.count, "guitar_range": tuple_text(r.instrument_range("guitar")),
                "bass_range": tuple_text(r.instrument_range("bass")), "first_diagram": meta.diagram,
                "first_name": meta.quality_inferred, "squared_norm": round(norm, 3), "largest_gap": scientific(gap),

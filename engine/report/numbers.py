@@ -64,6 +64,15 @@ def reader_numbers(text: str, lang: str, separators: Separators | None = None) -
     return shown.replace(", ", "; ") if decimal_comma else shown
 
 
+def format_printed(text: str, lang: str, separators: Separators | None = None) -> str:
+    """A figure the program printed as text: a number alone, in its own format, written the reader's way; other text as is.
+
+    >>> format_printed("1.5e-8", "es"), format_printed("1.20", "fr"), format_printed("x-3-2-0-1-0", "fr")
+    ('1,5 × 10⁻⁸', '1,20', 'x-3-2-0-1-0')
+    """
+    return reader_numbers(text, lang, separators) if PRINTED_NUMBER.fullmatch(text) else text
+
+
 MOST_DECIMALS = 4  # figures in prose carry at most this many decimals
 
 
