@@ -30,6 +30,8 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l10",
     "l11",
     "l12",
+    "l13",
+    "l14",
     "l15",
     "l16",
     "l17",

@@ -274,10 +274,10 @@ def dominant_in_list(ga: Lesson12) -> Table:
         figures |= per(mode, major_v=major_v, minor_v=minor_v)
     a_minor = own_list(Key("A", MINOR))
     parts += [phrase("A minor: {chords}", chords=", ".join(a_minor)),
-              phrase('  the prompt\'s example suggests E7 ("V7-i"): E7 in the list: {e7}; E: {e}', e7="E7" in a_minor,
-                     e="E" in a_minor),
-              phrase('  and G as a half cadence ("bVII-i"): G is degree {degree} of the list; a half cadence ends on '
-                     "degree {v}, {fifth}", degree=a_minor.index("G") + 1, v=5, fifth=a_minor[4])]
+              phrase('  the prompt\'s example suggests {v7} ("V7-i"): {v7} in the list: {has_v7}; {v}: {has_v}',
+                     v7="E7", has_v7="E7" in a_minor, v="E", has_v="E" in a_minor),
+              phrase('  and {bvii} as a half cadence ("bVII-i"): {bvii} is degree {degree} of the list; a half cadence '
+                     "ends on degree {five}, {fifth}", bvii="G", degree=a_minor.index("G") + 1, five=5, fifth=a_minor[4])]
     figures |= {"a_minor": ", ".join(a_minor), "e7_allowed": "E7" in a_minor, "e_allowed": "E" in a_minor,
                 "g_degree": a_minor.index("G") + 1, "a_minor_fifth": a_minor[4]}
     return Table("The dominant the list holds, in each key's own list", parts, figures)

@@ -63,13 +63,13 @@ def test_join_notes(notes, joined):
 ])
 def test_chord_substitution_first_lines(message, first):
     """Assert the first line of ChordSubstitutionSkill's answer."""
-    assert answer("ChordSubstitutionSkill", message).result == first
+    assert answer("ChordSubstitutionSkill", message).result.split("\n")[0] == first
 
 
 def test_substitutes_exclude_the_chord_and_keep_its_size():
     """Assert G's substitutes: other 3-note sets, nearest first; every minor triad shares its vector."""
     g = chords_in("G")[0]
-    near = substitutes(g)
+    near = [s.mask for s in substitutes(g, limit=None)]
     assert g.mask not in near and all(bin(m).count("1") == 3 for m in near)
     triads = {interval_class_vector(m) == interval_class_vector(g.mask) for m in near[:23]}
     assert triads == {True}  # 11 other major and 12 minor triads come first, at distance 0

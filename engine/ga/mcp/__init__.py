@@ -4,4 +4,5 @@
 - `dsl_eval`: DslEvalMcpTools (ga_dsl_list_closures, ga_dsl_get_closure_schema, ga_dsl_eval).
 - `chord_info`: ChordMcpTools (ga_chord_info).
 - `key_identification`: KeyIdentificationMcpTools (ga_key_identify).
+- `chord_substitution`: ChordSubstitutionMcpTools (ga_chord_substitutions, ga_chord_compare).
 """

@@ -1,0 +1,279 @@
+"""Lesson 14, "What the substitution skill answers": ChordSubstitutionSkill, its MCP tools and domain.chordSubstitutions.
+
+ChordSubstitutionSkill answers without a model: for one chord it lists the nearest chords by
+Grothendieck ICV distance, for two it names their relationship; ga_chord_substitutions and
+ga_chord_compare, the SKILL.md path's tools, run the same code. The DSL closure ranks a key's
+chords by common tones instead. The probe (the course's Lesson14.cs) asks the skill its example
+prompts, one chord of each quality on the 12 roots, pairs a textbook names and four more phrasings,
+then calls the tools and the closure, at the pin through ga_dsl_eval and as 6baf32e's closure runs.
+GA is asked at the pin only; 6baf32e is a column inside it.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from ..ga.dsl.domain import execute
+from ..ga.dsl.registry import GaError
+from ..ga.mcp.chord_substitution import compare_chords, get_substitutions
+from ..ga.mcp.dsl_eval import eval_closure, get_closure_schema, list_closures
+from ..ga.routing import ChatbotHost
+from ..ga.routing.skills.chord_substitution import chords_in, delta_l1, interval_class_vector, text
+from ..ga.routing.skills.gates import can_handle
+from ..ga.tonal.key_identification import PIN, V6BAF32E
+from ..pictures.pc_clocks import neighbors_svg
+from ..table import Join, Line, Table, per, phrase
+from .l11 import VERSIONS
+
+TITLE = "What the substitution skill answers"
+REVISIONS = ("pin",)
+INTENT = "skill.chordsubstitution"
+SKILL = "ChordSubstitutionSkill"
+LIST_HEAD = re.compile(r"^Harmonic substitutions for \*\*(?P<chord>[^*]+)\*\*")
+LIST_ITEM = re.compile(r"^- \*\*(?P<name>[^*]+)\*\* — harmonic cost (?P<cost>[\d.]+) \(Δ L1=(?P<l1>\d+)\)")
+PAIR_HEAD = re.compile(r"^\*\*(?P<a>[^*]+)\*\* → \*\*(?P<b>[^*]+)\*\* relationship analysis:")
+LABEL = re.compile(r"^★+ \*\*(?P<type>[^*]+)\*\*")
+NAMED = {"Tritone substitution for G7": "Db7", "What's the secondary dominant of Am?": "E7",
+         "Show me a backdoor dominant for C major": "Bb7"}  # the chord a textbook gives for the relation named
+ROOTS = ("C", "Db", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B")  # the skill's RootNames
+QUALITIES = (  # name, suffix, semitones, the textbook's substitutes (semitones up to their root, suffix)
+    ("major", "", (0, 4, 7), ((9, "m"), (4, "m"))),  # vi and iii
+    ("minor", "m", (0, 3, 7), ((3, ""), (8, ""))),  # the relative major and bVI
+    ("dominant 7th", "7", (0, 4, 7, 10), ((6, "7"), (4, "m7b5"))),  # the tritone sub and viiø7
+    ("major 7th", "maj7", (0, 4, 7, 11), ((4, "m7"), (9, "m7"))),
+    ("minor 7th", "m7", (0, 3, 7, 10), ((3, "maj7"), (8, "maj7"))),
+    ("half-diminished", "m7b5", (0, 3, 6, 10), ((8, "7"), (3, "m7"))),
+    ("diminished", "dim", (0, 3, 6), ()),
+    ("augmented", "aug", (0, 4, 8), ()),
+    ("diminished 7th", "dim7", (0, 3, 6, 9), ()),
+)
+ICV_PAIRS = (("C", "Am"), ("C", "F#"), ("G7", "Db7"), ("C", "C"))
+RELATIONS = (  # name, chord A and chord B (semitones up from the root, suffix), the textbook's word
+    ("the same chord twice", (0, ""), (0, ""), "the same chord"),
+    ("V7 and I", (7, "7"), (0, ""), "V7 of I"),
+    ("v and i", (7, "m"), (0, "m"), "a minor v is not a dominant"),
+    ("bVII7 and I", (10, "7"), (0, ""), "backdoor dominant"),
+    ("dominant 7ths a tritone apart", (6, "7"), (0, "7"), "tritone substitution"),
+    ("relative minor and major", (9, "m"), (0, ""), "relative chords"),
+    ("triads a tritone apart", (6, "m"), (0, ""), "no common note"),
+    ("viiø7 and V7", (4, "m7b5"), (0, "7"), "viiø7 is V9 without its root"),
+)
+READING = ("A substitute for G7?", "Substitute for B♭7", "Substitute for Cmin7",
+           "Suggest substitutions for G7 in a ii-V-I")  # the last: GA's prompt corpus, prompts.yaml line 206
+CLOSURE = "domain.chordSubstitutions"
+PARTIAL_INPUTS = ({"symbol": "Am"}, {"symbol": "Am", "key": "C"})
+FULL_INPUTS = ({"symbol": "Am", "key": "C", "scale": "major"}, {"symbol": "G7", "key": "C", "scale": "major"},
+               {"symbol": "F#7", "key": "B", "scale": "major"})
+PICTURED = "G7"  # the tritone substitution's example, whose list has no Db7
+
+
+@dataclass(frozen=True)
+class Listed:
+    source: str
+    names: tuple[str, ...]
+    costs: tuple[str, ...]  # "cost 0.60, L1 1"
+
+
+def as_list(answer: str) -> Listed | None:
+    """The course's reading of a list answer: its chord, and each item's name, cost and L1."""
+    lines = answer.split("\n")
+    head = LIST_HEAD.match(lines[0])
+    if head is None:
+        return None
+    items = [m for m in map(LIST_ITEM.match, lines) if m]
+    return Listed(head["chord"], tuple(m["name"] for m in items),
+                  tuple(f"cost {m['cost']}, L1 {m['l1']}" for m in items))
+
+
+def as_pair(answer: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """The course's reading of a comparison: the two chords and the labels, in order."""
+    lines = answer.split("\n")
+    head = PAIR_HEAD.match(lines[0])
+    if head is None:
+        return None
+    return head["a"], head["b"], tuple(m["type"] for m in map(LABEL.match, lines) if m)
+
+
+def describe(answer: str):
+    """"list for G7: ...", "compares F with C: ...", or the answer's first line."""
+    listed = as_list(answer)
+    if listed:
+        return phrase("list for {chord}: {names}", chord=listed.source, names=" ".join(listed.names))
+    pair = as_pair(answer)
+    if pair:
+        return phrase("compares {a} with {b}: {labels}", a=pair[0], b=pair[1], labels=", ".join(pair[2]))
+    return phrase("{line}", line=answer.split("\n")[0])
+
+
+@dataclass(frozen=True)
+class Lesson14:
+    """The chatbot host's substitution intent, the skill's MCP tools, and the closure at the pin and at 6baf32e."""
+
+    host: ChatbotHost
+
+    def ask(self, message: str) -> str:
+        return self.host.call_skill(SKILL, message).result
+
+    def closure(self, version: str, inputs: dict[str, str]) -> str:
+        if version == PIN:
+            return eval_closure(CLOSURE, inputs).answer
+        result = execute(CLOSURE, inputs, V6BAF32E)  # run directly, as GaMcpServer runs it: no required inputs
+        return f"error: {result}" if isinstance(result, GaError) else result
+
+
+def model(at: str) -> Lesson14:
+    return Lesson14(ChatbotHost(at))
+
+
+def example_prompts(ga: Lesson14) -> Table:
+    "The skill's twelve example prompts: CanHandle's verdict, and what the answer is."
+    intent = ga.host.intent(INTENT)
+    parts, figures = [phrase("{intent}: {skill}, {n} example prompts", intent=intent.id, skill=intent.cls,
+                             n=len(intent.prompts))], {}
+    accepted = 0
+    for prompt in intent.prompts:
+        accepts = can_handle(SKILL, prompt)
+        accepted += accepts
+        answer = ga.ask(prompt)
+        parts += [phrase('"{prompt}"  CanHandle {accepts}', prompt=prompt, accepts=accepts),
+                  phrase("  {answer}", answer=describe(answer))]
+        if prompt in NAMED:
+            parts.append(phrase("  the textbook answer: {chord}", chord=NAMED[prompt]))
+            figures |= per(slug(prompt), textbook=NAMED[prompt],
+                           listed=NAMED[prompt] in (as_list(answer).names if as_list(answer) else ()))
+    figures |= {"prompts": len(intent.prompts), "can_handle": accepted}
+    parts.append(Line("CanHandle accepts {can_handle} of {prompts}"))
+    return Table("The skill's own example prompts", parts, figures)
+
+
+def tones(chord: str) -> set[int]:
+    """The course's pitch classes of a chord the skill names: the last root of ROOTS it starts with, and a suffix."""
+    suffixes = {q[1]: q[2] for q in QUALITIES}
+    root = max(i for i, r in enumerate(ROOTS) if chord.startswith(r) and chord[len(r):] in suffixes)
+    return {(root + t) % 12 for t in suffixes[chord[len(ROOTS[root]):]]}
+
+
+def shared(a: str, b: str) -> int:
+    return len(tones(a) & tones(b))
+
+
+def one_chord(ga: Lesson14) -> Table:
+    "\"Substitute for <chord>\" on the 12 roots of nine qualities: the chords listed, the textbook's, the notes shared."
+    parts, figures, costs, same, asked = [], {}, set(), 0, 0
+    for quality, suffix, _tones, textbook in QUALITIES:
+        named, counts, found = [], Counter(), 0
+        for root in range(12):
+            chord = ROOTS[root] + suffix
+            listed = as_list(ga.ask(f"Substitute for {chord}"))
+            named += [n for n in listed.names if n not in named]
+            counts.update(shared(chord, n) for n in listed.names)
+            costs.update(listed.costs)
+            found += any(ROOTS[(root + up) % 12] + s in listed.names for up, s in textbook)
+            tool = get_substitutions(chord).substitutions
+            asked += 1
+            same += (tuple(s.name for s in tool) == listed.names
+                     and tuple(f"cost {s.cost:.2f}, L1 {s.l1}" for s in tool) == listed.costs)
+        parts.append(phrase("{quality} ({first} ... {last}): the {roots} lists name {n} chords, {chords}",
+                            quality=phrase(quality), first="C" + suffix, last="B" + suffix, roots=12, n=len(named),
+                            chords=" ".join(named)))
+        parts.append(phrase("  a textbook substitute listed for {found} of {roots} roots, e.g. for {chord}: {subs}",
+                            found=found, roots=12, chord="C" + suffix,
+                            subs=", ".join(ROOTS[up] + s for up, s in textbook)) if textbook
+                     else phrase("  no textbook substitute of the same size"))
+        parts.append(phrase("  notes each listed chord shares with its source: {counts}",
+                            counts=Join(", ", tuple(phrase("{notes} for {chords}", notes=k, chords=counts[k])
+                                                    for k in sorted(counts)))))
+        figures |= per(slug(quality), named=len(named), textbook_found=found, none_shared=counts[0])
+    figures |= {"same_from_tool": same, "asked": asked, "costs": "; ".join(sorted(costs))}
+    parts += [Line("Cost and L1 of every listed chord: {costs}"),
+              Line("ga_chord_substitutions returns the same chords, costs and L1 for {same_from_tool} of {asked} chords")]
+    for a, b in ICV_PAIRS:
+        first, second = chords_in(a)[0], chords_in(b)[0]
+        l1 = delta_l1(first, second)
+        parts.append(phrase("ICV {a} {va}, {b} {vb}: ComputeDelta(...).L1Norm = {l1}", a=a, b=b, l1=l1,
+                            va=vector_text(first.mask), vb=vector_text(second.mask)))
+        figures |= per(slug(f"{a} {b}"), l1=l1)
+    g7 = chords_in(PICTURED)[0]
+    rows = [(tuple(sorted(tones(n))), n, int(c.split("L1 ")[1]))
+            for n, c in zip(as_list(ga.ask(f"Substitute for {PICTURED}")).names,
+                            as_list(ga.ask(f"Substitute for {PICTURED}")).costs)]
+    picture = neighbors_svg(PICTURED, tuple(sorted(g7.pitch_classes)), rows)
+    return Table(phrase('One chord: "Substitute for <chord>" on the {roots} roots', roots=12), parts, figures,
+                 {"g7": picture})
+
+
+def vector_text(mask: int) -> str:
+    """A vector as the course prints it: "<001110>"."""
+    return "<" + "".join(str(n) for n in interval_class_vector(mask)) + ">"
+
+
+def two_chords(ga: Lesson14) -> Table:
+    "\"How are <A> and <B> related?\" for eight pairs a textbook names, on the 12 roots; ga_chord_compare beside."
+    parts, figures = [], {}
+    for relation, (up_a, suffix_a), (up_b, suffix_b), textbook in RELATIONS:
+        labels, agree = Counter(), 0
+        for root in range(12):
+            a, b = ROOTS[(root + up_a) % 12] + suffix_a, ROOTS[(root + up_b) % 12] + suffix_b
+            found = as_pair(ga.ask(f"How are {a} and {b} related?"))[2]
+            labels[", ".join(found)] += 1
+            agree += tuple(r.type for r in compare_chords(a, b).relationships) == found
+        example_a, example_b = ROOTS[up_a] + suffix_a, ROOTS[up_b] + suffix_b
+        parts.append(phrase("{relation}, e.g. {a} and {b}: common notes {shared}; textbook: {textbook}",
+                            relation=phrase(relation), a=example_a, b=example_b, shared=shared(example_a, example_b),
+                            textbook=phrase(textbook)))
+        parts += [phrase("  {count} of {roots} roots: {labels}", count=n, roots=12, labels=key)
+                  for key, n in labels.items()]
+        parts.append(phrase("  ga_chord_compare gives the same labels for {agree} of {roots}", agree=agree, roots=12))
+        figures |= per(slug(relation), labels=" | ".join(labels), agree=agree,
+                       shared=shared(example_a, example_b))
+    return Table(phrase('Two chords: "How are <A> and <B> related?" on the {roots} roots', roots=12), parts, figures)
+
+
+def reading(ga: Lesson14) -> Table:
+    "What the skill reads as a chord in four more phrasings; the SKILL.md's min7 and the tool's answer to it."
+    parts, figures = [], {}
+    for prompt in READING:
+        answer = ga.ask(prompt)
+        parts += [phrase('"{prompt}"  CanHandle {accepts}, {length} characters', prompt=prompt,
+                         accepts=can_handle(SKILL, prompt), length=len(answer)),
+                  phrase("  {answer}", answer=describe(answer))]
+        figures |= per(slug(prompt), length=len(answer))
+    error = get_substitutions("Cmin7").error
+    parts += [phrase("SKILL.md: {line}", line=text("skill_md_min7").template),
+              phrase('ga_chord_substitutions("Cmin7"): {error}', error=error)]
+    return Table("What the skill reads as a chord", parts, figures)
+
+
+def closure_answers(ga: Lesson14) -> Table:
+    "domain.chordSubstitutions: its schema, the inputs marked optional, and its answers at the pin and at 6baf32e."
+    schema = get_closure_schema(CLOSURE)
+    parts = [phrase("input  {name}: {type}", name=name, type=declared) for name, declared in schema.input_schema]
+    optional = [f"{c.name}.{name}" for c in list_closures() for name, declared in get_closure_schema(c.name).input_schema
+                if "?" in declared or "optional" in declared.lower()]
+    parts.append(phrase("{n} inputs of {closures} closures are marked optional: {inputs}", n=len(optional),
+                        closures=len(list_closures()), inputs=", ".join(optional)))
+    figures = {"optional": len(optional), "closures": len(list_closures())}
+    for inputs in (*PARTIAL_INPUTS, *FULL_INPUTS):
+        parts.append(phrase("{inputs}", inputs=", ".join(f"{k}={v}" for k, v in inputs.items())))
+        answers = {version: ga.closure(version, inputs) for _, version in VERSIONS}
+        for label, version in VERSIONS:
+            if version == V6BAF32E and inputs in FULL_INPUTS and answers[PIN] == answers[V6BAF32E]:
+                parts.append(phrase("  {version}  the same", version=label))
+                continue
+            first, *rest = answers[version].split("\n")
+            parts += [phrase("  {version}  {line}", version=label, line=first),
+                      *(phrase("           {line}", line=line.rstrip()) for line in rest)]
+        figures |= per(slug("_".join(inputs.values())), pin_error=answers[PIN].startswith("missing-required-arg"),
+                       same=answers[PIN] == answers[V6BAF32E])
+    return Table(phrase("{closure}, through ga_dsl_eval at {pin} and as it is on main", closure=CLOSURE,
+                        pin=VERSIONS[0][0]), parts, figures)
+
+
+QUESTIONS = [example_prompts, one_chord, two_chords, reading, closure_answers]
+
+
+def slug(text: str) -> str:
+    """A prompt, a quality or a pair in figure names: "dominant 7th" -> "dominant_7th"."""
+    text = text.lower().replace("♭", "b").replace("ø", "hd").replace("°", "o")
+    return re.sub(r"[^a-z0-9#]+", "_", text).strip("_").replace("#", "s")
