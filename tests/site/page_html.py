@@ -39,7 +39,7 @@ class Page:
     code_blocks: list[str] = field(default_factory=list)  # the text of each `<pre><code>` of the content
     diagrams: int = 0  # `<svg role="img">` in the content
     blocks: list[tuple[str, str]] = field(default_factory=list)  # (tag, text) of each block of the content, code left out
-    picture_texts: list[str] = field(default_factory=list)  # each `<text>` a picture of the content draws
+    picture_texts: list[str] = field(default_factory=list)  # what a picture of the content says: texts, titles, labels
 
     def links_with(self, css_class: str) -> list[Link]:
         return [link for link in self.links if css_class in link.classes]
@@ -86,13 +86,14 @@ class _Reader(HTMLParser):
             self.skipping += 1
         if tag == "svg" and found.get("role") == "img" and self.article:
             self.page.diagrams += 1
+            self.page.picture_texts.append(found.get("aria-label") or "")
         if tag == "code" and "pre" in self.stack[:-1] and self.article:
             self.code = []
         if "headerlink" in classes:
             self.headerlink += 1
         if self.article and tag in BLOCKS:
             self.blocks.append((tag, []))
-        if self.article and tag == "text" and "svg" in self.stack[:-1]:
+        if self.article and tag in ("text", "title") and "svg" in self.stack[:-1]:
             self.picture_text = []
 
     def handle_endtag(self, tag):
@@ -124,7 +125,7 @@ class _Reader(HTMLParser):
             block, text = self.blocks.pop()
             if "".join(text).strip():
                 self.page.blocks.append((block, "".join(text)))
-        if tag == "text" and self.picture_text is not None:
+        if tag in ("text", "title") and self.picture_text is not None:
             self.page.picture_texts.append("".join(self.picture_text))
             self.picture_text = None
         if tag in {"p", "li", "td", "th", "h1", "h2", "h3", "h4", "div", "figcaption", "summary"}:

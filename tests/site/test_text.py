@@ -1,9 +1,12 @@
-"""What a page's text says to a reader, read from the built HTML: nothing of the Markdown it was written in.
+"""What a page's text says to a reader, read from the built HTML: nothing of the Markdown it was written in, numbers
+in the reader's format.
 
 Code (`<code>`, `<pre>`) is where a page shows syntax on purpose, and quoted words are GA's own
 (an answer GA wrote in Markdown stays as GA wrote it); everywhere else, a backtick, a `](`, a
 `**` or a numbered list run into a paragraph is Markdown that was never turned into HTML (a
-`<details>` block without `markdown="1"`, a list without a blank line before it).
+`<details>` block without `markdown="1"`, a list without a blank line before it). Outside code
+and quotations, and in the pictures' words too, a language that writes a decimal comma shows no
+decimal point: a number printed as text is a `Numbers` cell, a picture's a `Drawing`.
 """
 from __future__ import annotations
 
@@ -14,6 +17,8 @@ import pytest
 import site_map
 from page_html import read_page
 
+from macros.catalogs import Catalogs
+
 LANGUAGES = [lang.locale for lang in site_map.languages()]
 ALL_PAGES = [(lang, src) for src in site_map.english_pages() for lang in LANGUAGES]
 QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
@@ -22,6 +27,9 @@ MARKDOWN = {  # what it is: how it shows in text
     "a link": re.compile(r"\]\("),
     "bold": re.compile(r"\*\*|__\w"),
 }
+DOTTED = re.compile(r"(?<![\w.,\u202f-])\d+(?:\.\d+)+(?![\w.]*\w)")  # 0.45, 1.20, 15.360 (not v1.8, 0.5f)
+CATALOGS = Catalogs(site_map.ROOT / "translations")
+COMMA_LANGUAGES = [lang for lang in LANGUAGES if CATALOGS.number_format(lang)[1] == ","]
 LIST_ITEM = re.compile(r"^[ \t]*(?:\d+\.|[-*+])[ \t]+\S", re.MULTILINE)  # two in one block: a list Markdown never made
 
 
@@ -48,3 +56,26 @@ def test_no_markdown_syntax_is_left_in_the_text(site, lang, src):
     found = [(tag, kinds, " ".join(text.split())[:120]) for tag, text in read_page(site.html(site_map.url(src, lang))).blocks
              if (kinds := markdown_left(text))]
     assert not found, "\n".join(f"<{tag}> {', '.join(kinds)}: {text}" for tag, kinds, text in found)
+
+
+def decimal_points(text: str, thousands: str) -> list[str]:
+    """The numbers of a text, quotations left out, written with a decimal point (a thousands point is no decimal).
+
+    >>> decimal_points("a cost of 1.20, 15.360 voicings, OPTIC-K-v1.8, «0.88» and 0,5", ".")
+    ['1.20']
+    """
+    grouped = re.compile(r"\d{1,3}(?:\.\d{3})+") if thousands == "." else None
+    return [n for n in DOTTED.findall(QUOTED.sub(" ", text)) if not (grouped and grouped.fullmatch(n))]
+
+
+COMMA_PAGES = [(lang, src) for src in site_map.english_pages() for lang in COMMA_LANGUAGES]
+
+
+@pytest.mark.parametrize("lang, src", COMMA_PAGES, ids=ids(COMMA_PAGES))
+def test_no_decimal_point_where_the_language_writes_a_decimal_comma(site, lang, src):
+    "Assert a page in a language with a decimal comma shows no number with a decimal point, outside code and quotations, pictures included."
+    page = read_page(site.html(site_map.url(src, lang)))
+    thousands = CATALOGS.number_format(lang)[0]
+    found = [(text, points) for text in [t for _, t in page.blocks] + page.picture_texts
+             if (points := decimal_points(text, thousands))]
+    assert not found, "\n".join(f"{points}: {' '.join(text.split())[:120]}" for text, points in found[:10])
