@@ -40,6 +40,8 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l20",
     "l21",
     "l22",
+    "l23",
+    "l24",
     "l25",
     "l26",
 )}

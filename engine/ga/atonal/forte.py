@@ -15,13 +15,13 @@ from pathlib import Path
 from ...music.pitch_class import OCTAVE
 from ...music.set_class import FULL, prime_mask
 from ..datafile import read_rows
+from ..dotnet_text import is_blank, trim, try_parse_int, upper_invariant
 from .sets import PcSet, members
 
 DATA = Path(__file__).resolve().parent / "data"
 PC_DIGITS = "0123456789TE"  # Forte's prime forms write 10 and 11 as T and E
 Label = str  # e.g. "4-Z15", "7-35"
 TRIVIAL = {0: 0, OCTAVE: FULL}  # the sizes GA labels "n-1" without its table: the empty set, the aggregate
-INT32 = range(-2**31, 2**31)
 
 
 @lru_cache(maxsize=None)
@@ -45,11 +45,11 @@ def prime_form(label: str | None) -> PcSet | None:
     >>> prime_form("4-15"), prime_form("13-1"), prime_form("3-"), prime_form("0-Z1")
     (None, None, None, None)
     """
-    if label is None or not label.strip():
+    if is_blank(label):
         return None
-    label = label.strip().upper()
+    label = upper_invariant(trim(label))
     size_text, dash, index = label.partition("-")
-    size = parse_int(size_text)
+    size = try_parse_int(size_text)
     if not dash or not size_text or not index or size is None or not 0 <= size <= OCTAVE:
         return None
     if size in TRIVIAL:
@@ -75,16 +75,3 @@ def forte_label(pc_set: PcSet) -> Label | None:
     complement = label_by_prime().get(prime_mask(members(FULL ^ prime_mask(members(pc_set)))))
     return None if complement is None else f"{size}-{complement.partition('-')[2]}"
 
-
-def parse_int(text: str) -> int | None:
-    """int.TryParse (invariant): spaces around, an optional sign, ASCII digits, 32 bits; else None.
-
-    >>> parse_int(" +7 "), parse_int("٣"), parse_int("1_0"), parse_int("99999999999")
-    (7, None, None, None)
-    """
-    body = text.strip()
-    digits = body[1:] if body[:1] in ("+", "-") else body
-    if not digits or not all("0" <= c <= "9" for c in digits):
-        return None
-    value = int(body)
-    return value if value in INT32 else None

@@ -9,8 +9,10 @@ at the pin).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...music.pitch_class import OCTAVE, PitchClass
-from ...music.set_class import FULL, IntervalClassVector
+from ...music.set_class import FULL, IntervalClassVector, all_interval_class_vectors
 
 PcSet = int  # a set as its id, the 12-bit mask: {0, 4, 7} is 145
 ITEMS = range(FULL + 1)  # PitchClassSet.Items, in id order
@@ -23,6 +25,16 @@ def members(pc_set: PcSet) -> tuple[PitchClass, ...]:
     (0, 4, 7)
     """
     return tuple(pc for pc in range(OCTAVE) if pc_set >> pc & 1)
+
+
+@lru_cache(maxsize=None)
+def vector(pc_set: PcSet) -> IntervalClassVector:
+    """The set's interval-class vector (PitchClassSet.IntervalClassVector).
+
+    >>> vector(145)
+    (0, 0, 1, 1, 1, 0)
+    """
+    return tuple(int(n) for n in all_interval_class_vectors()[pc_set])
 
 
 def icv_text(icv: IntervalClassVector) -> str:

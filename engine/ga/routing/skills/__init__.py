@@ -3,7 +3,8 @@
 `can_handle(cls, message)` is each skill's keyword gate (`gates`); `answer(cls, message)` is what
 the skill answers offline, for the skills the lesson's questions reach: ChordInfoSkill,
 ChordSubstitutionSkill, ImprovisationSkill, IntervalSkill, ScaleInfoSkill, RelativeKeySkill, CapoSkill,
-AlternateTuningsSkill, ModesSkill and the SKILL.md wrappers (TransposeSkill, CommonTonesSkill,
+AlternateTuningsSkill, ModesSkill, the atonal skills (GrothendieckDeltaSkill, IcvShortestPathSkill,
+SetTheoryEquivalenceSkill, GrothendieckParseSkill) and the SKILL.md wrappers (TransposeSkill, CommonTonesSkill,
 DiatonicChordsSkill). Any other skill's answer is not modelled. An entry of `ANSWERS` is the answer,
 or a dict of answers by revision where the skill differs between the pin and main.
 """
@@ -13,6 +14,7 @@ from functools import partial
 
 from ..responses import AgentResponse, NotModelled
 from . import chord_info, chord_substitution, improvisation, interval, relative_key, scale_info
+from . import grothendieck_delta, grothendieck_parse, icv_shortest_path, set_theory_equivalence
 from . import key_identification, progression_completion, progression_mood
 from . import alternate_tunings, capo, modes
 from .gates import can_handle
@@ -28,6 +30,10 @@ ANSWERS = {
     "CapoSkill": {at: partial(capo.answer, at=at) for at in ("pin", "main")},  # main: Declined refusal
     "AlternateTuningsSkill": {at: partial(alternate_tunings.answer, at=at) for at in ("pin", "main")},  # main: names
     "ModesSkill": modes.answer,
+    "GrothendieckDeltaSkill": {at: partial(grothendieck_delta.answer, at=at) for at in ("pin", "main")},  # main: Declined
+    "IcvShortestPathSkill": {at: partial(icv_shortest_path.answer, at=at) for at in ("pin", "main")},  # main: Declined
+    "SetTheoryEquivalenceSkill": {at: partial(set_theory_equivalence.answer, at=at) for at in ("pin", "main")},  # idem
+    "GrothendieckParseSkill": {at: partial(grothendieck_parse.answer, at=at) for at in ("pin", "main")},  # idem
     "KeyIdentificationSkill": {at: partial(key_identification.answer, at=at) for at in ("pin", "main")},  # main: 6baf32e's
     "ProgressionCompletionSkill": {at: partial(progression_completion.answer, at=at) for at in ("pin", "main")},
     "ProgressionMoodSkill": progression_mood.answer,

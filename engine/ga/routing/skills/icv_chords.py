@@ -1,11 +1,13 @@
-"""The chord the two ICV skills read in a question, and the pitch classes they build for it.
+"""The chord the ICV skills read in a question, and the pitch classes they build for it.
 
 Follows, at the pin (snapshot c781df5c), `Common/GA.Business.ML/Agents/Skills/IcvNeighborsSkill.cs`
 TryBuildPcSet (196-210) and QualityIntervals (212-232), which `IntervalClassVectorSkill.cs`
-repeats (182-217). The chord token is what a pattern captured: a letter, an accidental, one of
-eight quality words, digits, alterations and an optional °. Its root is looked up ignoring case;
-its quality is lowercased, then looked up in GA's order, and anything not in the table is a
-major triad, without a word. Tables: `data/icv_chords.tsv`; patterns: `data/icv_patterns.tsv`.
+repeats (182-217), as do `GrothendieckDeltaSkill.cs` (69-78, 137-173) and `IcvShortestPathSkill.cs`
+(95-104, 165-201): the four copies build the same sets at the pin (the last two upper-case the
+root's letter before a lookup that ignores case anyway). The chord token is what a pattern
+captured: a letter, an accidental, one of eight quality words, digits, alterations and an
+optional °. Its root is looked up ignoring case; its quality is lowercased, then looked up in
+GA's order, and anything not in the table is a major triad, without a word. Tables: `data/icv_chords.tsv`; patterns: `data/icv_patterns.tsv`.
 The course: the same on main.
 """
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ....music.pitch_class import OCTAVE, PitchClass
+from ....music.pitch_class import OCTAVE, PitchClass, bitmask
 from ..data import dotnet_regex, rows
 
 Token = str  # a chord as a pattern captured it, e.g. "Cmaj7", "B♭7", "a"
@@ -49,6 +51,7 @@ def quality_intervals(quality: str) -> tuple[int, ...]:
     return next((intervals for spelling, intervals in chord_tables()[1] if spelling == lowered), DEFAULT_INTERVALS)
 
 
+@lru_cache(maxsize=4096)  # lessons 22 and 23 build a few dozen tokens tens of thousands of times
 def build(token: Token) -> tuple[PitchClass, ...] | None:
     """TryBuildPcSet: the token's pitch classes, in the quality's order from the root; None without a known root.
 
@@ -68,3 +71,14 @@ def build(token: Token) -> tuple[PitchClass, ...] | None:
     if root is None:
         return None
     return tuple((root + i) % OCTAVE for i in quality_intervals(text[root_length:]))
+
+
+@lru_cache(maxsize=4096)
+def chord_set(token: Token) -> int | None:
+    """The id (bitmask) of the set `build` makes of the token; None without a known root.
+
+    >>> chord_set("C"), chord_set("H")
+    (145, None)
+    """
+    pcs = build(token)
+    return None if pcs is None else bitmask(pcs)
