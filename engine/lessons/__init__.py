@@ -44,6 +44,8 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l24",
     "l25",
     "l26",
+    "l27",
+    "l28",
 )}
 REVISIONS = ("pin", "main")
 HEADINGS = {"pin": "# {lesson}", "main": "# {lesson}, GA's main"}

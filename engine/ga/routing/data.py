@@ -27,11 +27,46 @@ def dotnet_regex(pattern: str, ignore_case: bool = False) -> re.Pattern[str]:
     '(?P<root>[A-G])(?<!x)'
     >>> bool(dotnet_regex(r"\\bcapo\\b", ignore_case=True).search("CAPO 3"))
     True
+
+    A lookbehind of variable width (.NET takes it, `re` does not) is split into fixed-width ones
+    (`fixed_width_lookbehinds`).
     """
+    python = fixed_width_lookbehinds(NAMED_GROUP.sub("(?P<", pattern))
     try:
-        return re.compile(NAMED_GROUP.sub("(?P<", pattern), re.IGNORECASE if ignore_case else 0)
+        return re.compile(python, re.IGNORECASE if ignore_case else 0)
     except re.error as error:
         raise DataError(f"a GA pattern Python cannot compile ({error}): {pattern!r}") from error
+
+
+# A lookbehind made of single-character atoms, some optional: `(?<![A-G][b#]?\s)`
+LOOKBEHIND = re.compile(r"\(\?<([!=])((?:\[(?:\\.|[^\]\\])*\]|\\.|[^()\[\]\\|*+{}?])\??)+\)")
+ATOM = re.compile(r"(\[(?:\\.|[^\]\\])*\]|\\.|[^()\[\]\\|*+{}?])(\?)?")
+
+
+def fixed_width_lookbehinds(pattern: str) -> str:
+    """Each lookbehind with optional single-character atoms as the fixed-width lookbehinds it stands for.
+
+    A negative one holds when none of its widths matches, so it becomes one lookbehind per width,
+    all of which must hold; a positive one becomes their alternation. Atoms are a class, an escape
+    or a character; a lookbehind with anything else (a group, `*`, `{n,m}`) is left as it is.
+
+    >>> fixed_width_lookbehinds(r"(?<![A-G][b#]?\\s)\\bmajor")
+    '(?<![A-G]\\\\s)(?<![A-G][b#]\\\\s)\\\\bmajor'
+    >>> fixed_width_lookbehinds(r"(?<=x?y)z"), fixed_width_lookbehinds(r"(?<!harmoni[sz]ed\\s)")
+    ('(?:(?<=y)|(?<=xy))z', '(?<!harmoni[sz]ed\\\\s)')
+    """
+    def split(lookbehind: re.Match[str]) -> str:
+        sign, atoms = lookbehind[1], ATOM.findall(lookbehind[0][4:-1])
+        if not any(optional for _, optional in atoms):
+            return lookbehind[0]
+        bodies = [""]
+        for atom, optional in atoms:
+            bodies = ([*bodies] if optional else []) + [b + atom for b in bodies]
+        bodies = sorted(dict.fromkeys(bodies), key=len)  # shortest first, one of each
+        if sign == "!":
+            return "".join(f"(?<!{b})" for b in bodies)
+        return "(?:" + "|".join(f"(?<={b})" for b in bodies) + ")"
+    return LOOKBEHIND.sub(split, pattern)
 
 
 @lru_cache(maxsize=None)

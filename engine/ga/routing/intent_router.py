@@ -29,8 +29,8 @@ class IntentMatch:
 
 
 def matches_without_embeddings(intent: Intent, query: str) -> bool:
-    """IIntent.MatchesWithoutEmbeddings on main: the skill's CanHandle; no for other intents."""
-    return intent.kind == "skill" and can_handle(intent.cls, query)
+    """IIntent.MatchesWithoutEmbeddings on main: the skill's CanHandle (main's); no for other intents."""
+    return intent.kind == "skill" and can_handle(intent.cls, query, "main")
 
 
 def route_without_embeddings(at: str, query: str) -> IntentMatch | None:

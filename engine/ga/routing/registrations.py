@@ -27,16 +27,17 @@ class Registration:
     name: str  # e.g. "Transpose"; a SKILL.md skill's is its frontmatter name
     intent: IntentId | None
     skill_md: SkillMd | None = None  # the SKILL.md a SkillMdDrivenSkill is built from
+    at: str = "pin"  # the revision of GA registering it
 
     def can_handle(self, message: str) -> bool:
         """The skill's CanHandle."""
         if self.skill_md is not None:
             return md.can_handle(self.skill_md, message)
-        return can_handle(self.type_name, message)
+        return can_handle(self.type_name, message, self.at)
 
 
 def registrations(at: str) -> tuple[Registration, ...]:
     """Every IOrchestratorSkill of the host: GaPlugin's skills, then one per SKILL.md."""
     names = skill_names()
-    plugin = [Registration(i.cls, names[i.cls], i.id) for i in intents(at) if i.kind == "skill"]
-    return tuple(plugin + [Registration(SKILL_MD_TYPE, s.name, None, s) for s in skill_mds()])
+    plugin = [Registration(i.cls, names[i.cls], i.id, at=at) for i in intents(at) if i.kind == "skill"]
+    return tuple(plugin + [Registration(SKILL_MD_TYPE, s.name, None, s, at) for s in skill_mds()])

@@ -1,12 +1,12 @@
 """GA's orchestrator skills as the lesson meets them: their CanHandle, and their answers without a model.
 
-`can_handle(cls, message)` is each skill's keyword gate (`gates`); `answer(cls, message)` is what
-the skill answers offline, for the skills the lesson's questions reach: ChordInfoSkill,
-ChordSubstitutionSkill, ImprovisationSkill, IntervalSkill, ScaleInfoSkill, RelativeKeySkill, CapoSkill,
-AlternateTuningsSkill, ModesSkill, the atonal skills (GrothendieckDeltaSkill, IcvShortestPathSkill,
-SetTheoryEquivalenceSkill, GrothendieckParseSkill) and the SKILL.md wrappers (TransposeSkill, CommonTonesSkill,
-DiatonicChordsSkill). Any other skill's answer is not modelled. An entry of `ANSWERS` is the answer,
-or a dict of answers by revision where the skill differs between the pin and main.
+`can_handle(cls, message)` is each skill's keyword gate (`gates`); `answer(cls, message)` is what the skill
+answers offline, for the skills the lesson's questions reach: ChordInfoSkill, ChordSubstitutionSkill,
+ImprovisationSkill, IntervalSkill, ScaleInfoSkill, RelativeKeySkill, CapoSkill, AlternateTuningsSkill,
+ModesSkill, the atonal skills (GrothendieckDeltaSkill, IcvShortestPathSkill, SetTheoryEquivalenceSkill,
+GrothendieckParseSkill), OutsideNotesSkill, TheoryComparisonSkill and the SKILL.md wrappers (TransposeSkill,
+CommonTonesSkill, DiatonicChordsSkill). Any other skill's answer is not modelled. An entry of `ANSWERS` is the
+answer, or a dict of answers by revision where the skill differs between the pin and main.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from . import chord_info, chord_substitution, improvisation, interval, relative_
 from . import grothendieck_delta, grothendieck_parse, icv_shortest_path, set_theory_equivalence
 from . import key_identification, progression_completion, progression_mood
 from . import alternate_tunings, capo, modes
+from . import outside_notes, theory_comparison
 from .gates import can_handle
 from .wrappers import answer_without_model_call, is_wrapper
 
@@ -37,6 +38,8 @@ ANSWERS = {
     "KeyIdentificationSkill": {at: partial(key_identification.answer, at=at) for at in ("pin", "main")},  # main: 6baf32e's
     "ProgressionCompletionSkill": {at: partial(progression_completion.answer, at=at) for at in ("pin", "main")},
     "ProgressionMoodSkill": progression_mood.answer,
+    "OutsideNotesSkill": {at: partial(outside_notes.answer, at=at) for at in ("pin", "main")},  # main: Declined
+    "TheoryComparisonSkill": {at: partial(theory_comparison.answer, at=at) for at in ("pin", "main")},  # idem
 }
 
 

@@ -10,7 +10,8 @@ IntervalSkill.cs 66-74, FretSpanSkill.cs 19-27 (FretDiagram.cs 22-23), ChordSubs
 ImprovisationSkill.cs 103-115 and OutsideNotesSkill.cs 76-86. Every other skill says no
 (`=> false`, CatalogSkillBase.cs 50, SkillMdDrivenWrapperBase.cs 85). Patterns and word lists:
 `data/predicates.tsv`. On main these bodies are assumed unchanged (main's code is unavailable;
-l25-main.txt's three intent picks agree with them).
+l25-main.txt's three intent picks agree with them), but for RelativeKeySkill's, new on main
+(`ON_MAIN`, `can_handle(..., at="main")`).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Callable
 
 from ....errors import UnknownName
 from ..data import contains_any, gates
+from . import relative_key
 from .modes import is_mode_name
 
 MIN_CHORDS_IN_PROGRESSION = 2  # KeyIdentificationService.cs 200, ProgressionCompletionSkill.cs 45
@@ -172,9 +174,24 @@ CAN_HANDLE: dict[str, Callable[[str], bool]] = {
 }
 
 
+def relative_key_on_main(message: str) -> bool:
+    """RelativeKeySkill on main: a question one of its five patterns reads.
+
+    Main's lines 50-63 (lesson 28's page: it "accepts exactly the phrasings its regexes read";
+    the predicate "only serves the offline keyword fallback"); the body is inferred from that.
+    """
+    return bool(message.strip()) and any(p.search(message) for _name, p in relative_key.tables().patterns)
+
+
+# Main's CanHandle where it differs from the pin's (the pin's is `=> false` for these)
+ON_MAIN: dict[str, Callable[[str], bool]] = {
+    "RelativeKeySkill": relative_key_on_main,
+}
+
+
 # The skills whose CanHandle is `=> false`: they route only by embeddings (their files, line
 # "CanHandle"; the catalog skills inherit CatalogSkillBase.cs 50, the SKILL.md wrappers
-# SkillMdDrivenWrapperBase.cs 85).
+# SkillMdDrivenWrapperBase.cs 85). On main, those of ON_MAIN have a CanHandle of their own.
 NEVER = frozenset({
     "BeginnerChordsSkill", "ProgressionMoodSkill", "CircleOfFifthsSkill", "PracticeRoutineSkill",
     "GenreEssentialsSkill", "WhatCanYouDoSkill", "TransposeSkill", "CommonTonesSkill", "DiatonicChordsSkill",
@@ -184,8 +201,10 @@ NEVER = frozenset({
 })
 
 
-def can_handle(skill_class: str, message: str) -> bool:
-    """The skill's CanHandle."""
+def can_handle(skill_class: str, message: str, at: str = "pin") -> bool:
+    """The skill's CanHandle at a revision of GA."""
+    if at == "main" and skill_class in ON_MAIN:
+        return ON_MAIN[skill_class](message)
     if skill_class in NEVER:
         return False
     if skill_class not in CAN_HANDLE:
