@@ -120,8 +120,9 @@ def rule(ga: Lesson27) -> Table:
                      tension_outside=len(tension_outside), tensions=over(tension_outside),
                      avoid_tension=len(avoid_tension), avoids=over(avoid_tension))
     chords = [f"C{suffix}" for _, suffix in SEVENTHS]
-    pictures = {"skill": mark_grid_svg(chords, DEGREES, skill_marks, MARK_STYLES, "OutsideNotesSkill.Classify"),
-                "textbook": mark_grid_svg(chords, DEGREES, book_marks, MARK_STYLES, "Lesson27.Usual")}
+    degrees = [d.replace("b", "♭").replace("#", "♯") for d in DEGREES]  # signs for a reader
+    pictures = {"skill": mark_grid_svg(chords, degrees, skill_marks, MARK_STYLES, "OutsideNotesSkill.Classify"),
+                "textbook": mark_grid_svg(chords, degrees, book_marks, MARK_STYLES, "Lesson27.Usual")}
     title = ("The rule against a textbook: c chord tone, t available tension, a avoid note, o in none of the chord's "
              "usual scales")
     return Table(title, [grid(columns, rows), summary], figures, pictures)

@@ -15,7 +15,7 @@ from .svg import ACCENT, MUTED, SECOND, svg, text
 
 OCTAVE = 12
 RUNG, TOP, BOTTOM = 24, 44, 18  # a semitone's height, the margins above and below the ladders
-AXIS, LEFT, RIGHT, WIDTH = 22, 92, 208, 260  # x of the numbers, of each ladder; the picture's width
+AXIS, LEFT, RIGHT, WIDTH = 20, 88, 200, 290  # x of the numbers, of each ladder; the picture's width
 DOT, RAIL = 11, 28  # a degree's radius; a ladder's half-width
 WHITE = "#ffffff"
 
@@ -31,7 +31,7 @@ def scale_ladder_svg(left: tuple[str, Scale], right: tuple[str, Scale]) -> str:
     moved = [k for k in range(len(low)) if low[k] != high[k]]
     height = TOP + OCTAVE * RUNG + BOTTOM
     body = [*rungs(), *rails(LEFT), *rails(RIGHT),
-            text(LEFT, 18, left_name, 12, weight="bold"), text(RIGHT, 18, right_name, 12, weight="bold")]
+            text(LEFT, 18, left_name, 11, weight="bold"), text(RIGHT, 18, right_name, 11, weight="bold")]
     for k, (a, b) in enumerate(zip(low, high)):
         body.append(joined(a, b, dashed=k in moved))
     body += [dot(LEFT, y_of(s), name) for s, name in zip(low, formula(low))]

@@ -76,4 +76,4 @@ def test_the_rule_maps(report):
         svg = ET.fromstring(report.table("rule").pictures[name])
         cells = [t.text for t in svg.iter(f"{NS}text") if t.get("font-weight") == "bold"]
         assert len(cells) == 60 and set(cells) == marks
-        assert {"Cmaj7", "Cdim7", "b9", "#11"} <= {t.text for t in svg.iter(f"{NS}text")}
+        assert {"Cmaj7", "Cdim7", "♭9", "♯11"} <= {t.text for t in svg.iter(f"{NS}text")}
