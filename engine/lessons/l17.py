@@ -19,7 +19,7 @@ from ..music.keys import MAJOR, MINOR, USUAL_TONICS
 from ..music.pitch_class import SHARP_NAMES
 from ..music.spelling import note_pc
 from ..pictures.capo import capo_svg, verdict_map_svg
-from ..table import Cell, Column, ForReader, Line, Table, grid, per, phrase
+from ..table import Cell, Column, ForReader, Join, Line, Table, grid, per, phrase
 from . import l17_tunings
 from .l17_tunings import by_notes, outside_table, tuning_examples, tuning_table
 
@@ -223,7 +223,7 @@ def sounding_to_shape(ga: Lesson17) -> Table:
         wrong = tally[WRONG_CHORD] + tally[WRONG_DIRECTION]
         prompts = len(USUAL_TONICS[quality]) * len(FRETS)
         rows.append((phrase(quality), prompts, tally[RIGHT], phrase("{n} ({chords})", n=tally[THEORETICAL],
-                     chords=" ".join(sorted(odd))), wrong,
+                     chords=Join(" ", tuple(sorted(odd)))), wrong,
                      phrase("{n} ({keys})", n=tally[DECLINED], keys=" ".join(sorted(declined))) if declined else 0))
         figures |= per(quality, prompts=prompts, right=tally[RIGHT], theoretical=tally[THEORETICAL], wrong=wrong,
                        declined=tally[DECLINED], theoretical_chords=", ".join(sorted(odd)),

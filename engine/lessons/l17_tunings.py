@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..music.spelling import note_pc
+from ..music.spelling import note_pc, pretty
 from ..music.tunings import STANDARD, TUNINGS, GuitarTuning
-from ..table import Cell, Join, Line, Table, grid, per, phrase
+from ..table import Cell, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
 
 # The nine tunings of the skill's table: the phrase that names each, GA's name for it, the textbook's tuning
@@ -61,7 +61,7 @@ class TuningReply:
         if self.name is not None:
             return self.name
         if self.notes is not None:
-            return phrase("no name, reads {notes}", notes=" ".join(self.notes))
+            return phrase("no name, reads {notes}", notes=Quote(" ".join(self.notes)))
         return phrase(DECLINED)
 
 
@@ -75,6 +75,11 @@ def read_tuning(text: str) -> TuningReply:
     if unnamed:
         return TuningReply(None, tuple(unnamed["notes"].split(NOTE_SEPARATOR)), rows, text)
     return TuningReply(None, None, rows, text)
+
+
+def notes_cell(notes: tuple[str, ...]) -> Cell:
+    """A textbook's tuning, string by string: the program's ASCII names, a reader's with ♯ and ♭."""
+    return ForReader(" ".join(notes), Join(" ", tuple(pretty(n) for n in notes)))
 
 
 def moves(tuning: GuitarTuning) -> tuple[str, ...]:
@@ -111,7 +116,7 @@ def tuning_table(ga) -> Table:
         verdict = phrase(RIGHT) if notes_right and moves_right else Join(" ", tuple(
             ([] if notes_right else [phrase("notes")]) + ([] if moves_right else [
                 phrase("moves {moves}", moves=" ".join(moves(tuning)))])))
-        rows.append((name, " ".join(reply.notes or ()), " ".join(d for _, d in reply.rows), verdict))
+        rows.append((name, Quote(" ".join(reply.notes or ())), " ".join(d for _, d in reply.rows), verdict))
     figures |= {"tunings": len(NAMED), "right": right}
     return Table("The nine tunings of the skill's table: notes and moves from standard, against a textbook",
                  [grid([("tuning", 30), ("notes", 22), ("moves from standard", 26), ("as a textbook", 0)], rows)],
@@ -173,8 +178,8 @@ def outside_table(ga) -> Table:
             verdict = OTHER_TUNING if reply.name is not None else OTHER_NOTES
         tally[verdict] += 1
         answer = phrase(DECLINED) if reply.notes is None else phrase(
-            "{name}: {notes}", name=reply.name or phrase("no name"), notes=" ".join(reply.notes))
-        rows.append((prompt, " ".join(tuning.notes), answer, phrase(verdict)))
+            "{name}: {notes}", name=reply.name or phrase("no name"), notes=Quote(" ".join(reply.notes)))
+        rows.append((prompt, notes_cell(tuning.notes), answer, phrase(verdict)))
         figures |= per(slug(textbook.replace("#", " sharp")), answer=reply.name or "", verdict=verdict)
     shape = ga.tuning(SHAPE_IN_DROP_D)
     figures |= {"prompts": len(OUTSIDE), "declined": tally[DECLINED], "another_tuning": tally[OTHER_TUNING],

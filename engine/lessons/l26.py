@@ -18,9 +18,9 @@ from ..ga.routing.skills import can_handle
 from ..ga.routing.skills.modes import tonal_families
 from ..ga.routing.skills.modes_answers import formula_from_notes
 from ..music.scales import HEPTATONIC, degree_of, formula, letter_formula, rotation, spell_on_c
-from ..music.spelling import note_pc
+from ..music.spelling import note_pc, pretty
 from ..pictures.mode_wheels import Wheel, mode_wheel_svg
-from ..table import Cell, Join, Line, Quote, Table, grid, per, phrase
+from ..table import Cell, Join, Line, Notes, Quote, Table, grid, per, phrase
 
 TITLE = "The modes catalog"
 REVISIONS = ("pin",)
@@ -68,7 +68,8 @@ def tokens(notes: str) -> tuple[str, ...]:
 def spelled(scale: tuple[int, ...]) -> Cell:
     """A scale on C as the course writes it: one letter per degree for seven notes, else its semitones."""
     if len(scale) == HEPTATONIC:
-        return " ".join(spell_on_c(scale))
+        names = spell_on_c(scale)
+        return Notes(" ".join(names), " ".join(pretty(n) for n in names))
     return phrase("semitones {semitones}", semitones=" ".join(map(str, scale)))
 
 
@@ -108,7 +109,7 @@ def catalog(ga: ChatbotHost) -> Table:
             if issues:
                 problems.append(k)
                 off.append(phrase("  {family} {k}, {mode}: {notes}; {issues}", family=label(family), k=k,
-                                  mode=mode.name, notes=mode.notes, issues=Join("; ", tuple(issues))))
+                                  mode=mode.name, notes=Quote(mode.notes), issues=Join("; ", tuple(issues))))
         sizes = "/".join(str(n) for n in dict.fromkeys(len(pcs(m.notes)) for m in family.modes))
         textbook = first == PARENTS[label(family)]
         rows.append((label(family), len(family.modes), sizes, phrase("textbook" if textbook else "other"),
@@ -176,7 +177,7 @@ def formulas(ga: ChatbotHost) -> Table:
                   Line("modes {modes}: the skill's formula is a textbook's {textbook}; of the {seven_note} seven-note "
                        "modes, a formula read from the letters would be {letters_right}"),
                   "the seven-note modes whose letters give another formula than their degrees:",
-                  *(phrase("  {mode}: {notes}; letters `{letters}`, degrees `{degrees}`", mode=m.name, notes=m.notes,
+                  *(phrase("  {mode}: {notes}; letters `{letters}`, degrees `{degrees}`", mode=m.name, notes=Quote(m.notes),
                            letters=letter_formula(tokens(m.notes)), degrees=formula(tokens(m.notes)))
                     for m in letters_differ),
                   "the seven-note modes whose formulas differ:", *(compared(m, indent=True) for m in skill_differs),
@@ -187,7 +188,7 @@ def formulas(ga: ChatbotHost) -> Table:
 def compared(mode, indent: bool = False) -> Cell:
     """A mode, its notes, the skill's formula and a textbook's: "Perfect Fourth: C F; `1 2`, `1 4`"."""
     return phrase(("  " if indent else "") + "{mode}: {notes}; `{skill}`, `{textbook}`", mode=mode.name,
-                  notes=mode.notes, skill=formula_from_notes(mode.notes), textbook=formula(tokens(mode.notes)))
+                  notes=Quote(mode.notes), skill=formula_from_notes(mode.notes), textbook=formula(tokens(mode.notes)))
 
 
 def answers(ga: ChatbotHost) -> Table:
