@@ -19,6 +19,7 @@ from ..ga.tonal.key_identification import (PIN, V6BAF32E, KeyCandidate, extract_
                                            partial_matches, tied_at_top)
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES
+from ..pictures.key_circle import weighed_keys_svg
 from ..table import Column, Join, Line, Table, grid, per, phrase
 
 TITLE = "The chords the key skill reads"
@@ -260,7 +261,17 @@ def prompt_data(ga: Lesson11) -> Table:
                "first_relative": candidates[0].relative_key, "keys_in_top": ", ".join(c.key for c in tied_at_top(candidates))}
     return Table(phrase('The data KeyIdentificationSkill puts in the model\'s prompt for "{question}", at {version}',
                         question=PROMPT_QUESTION, version=VERSIONS[0][0]),
-                 [phrase("{line}", line=line) for line in lines], figures)
+                 [phrase("{line}", line=line) for line in lines], figures, {"weighed": weighed(PROMPT_QUESTION)})
+
+
+def weighed(question: str) -> str:
+    """The question's chords on the circle of fifths, and the keys each version gives the model, its first starred."""
+    versions = []
+    for label, version in VERSIONS:
+        candidates = identify(extract_chords(question, version), version)
+        versions.append((label, [(c.key, c.match_count, c.total_chords) for c in tied_at_top(candidates)],
+                         [(c.key, c.match_count, c.total_chords) for c in partial_matches(candidates)]))
+    return weighed_keys_svg(extract_chords(question, PIN), versions)
 
 
 def tool_checked(ga: Lesson11) -> Table:

@@ -16,7 +16,7 @@ from ..ga.routing import ChatbotHost
 from ..ga.routing.skills import progression_completion as completion_skill
 from ..ga.routing.skills import progression_mood as mood_skill
 from ..ga.routing.skills.gates import can_handle
-from ..ga.tonal.key_identification import PIN, V6BAF32E, identify
+from ..ga.tonal.key_identification import PIN, identify
 from ..music.diatonic import triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import note_pc

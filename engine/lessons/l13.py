@@ -17,8 +17,10 @@ from ..ga.dsl.registry import GaError
 from ..ga.mcp.dsl_eval import eval_closure, get_closure_schema, list_closures
 from ..ga.tonal.key_identification import PIN, V6BAF32E, identify, is_chord_diatonic
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
+from ..music.chord_tones import spelled
 from ..music.spelling import note_pc
-from ..table import Join, Line, Table, grid, per, phrase
+from ..pictures.roman_numerals import analysis_svg
+from ..table import Join, Table, grid, per, phrase
 from .l11 import VERSIONS, named
 
 TITLE = "What the progression analysis answers"
@@ -126,7 +128,11 @@ def draft_examples(ga: Lesson13) -> Table:
     for _label, version in VERSIONS:
         figures[f"{named(version)}_as_drafted"] = sum(figures[f"{slug(c)}.{version}.as_drafted"]
                                                       for c, _ in DRAFT_EXAMPLES)
-    return Table(phrase("The four examples of {draft}", draft=DRAFT), parts, figures)
+    jazz = DRAFT_EXAMPLES[1][0]  # the jazz ii-V-I: the pin reads D minor from its roots
+    drawn = [(label, figures[f"{slug(jazz)}.{version}.key"], figures[f"{slug(jazz)}.{version}.numerals"].split(" "),
+              off_key(jazz.split(" "), figures[f"{slug(jazz)}.{version}.key"])) for label, version in VERSIONS]
+    return Table(phrase("The four examples of {draft}", draft=DRAFT), parts, figures,
+                 {"jazz": analysis_svg(jazz.split(" "), drawn)})
 
 
 def textbook_chords(tonic: str, mode: str, steps) -> str:
@@ -223,10 +229,20 @@ def outside_the_scale(ga: Lesson13) -> Table:
                             verdicts=Join(", ", tuple(phrase("{chord} {yes}", chord=s, yes=v)
                                                       for s, v in zip(symbols, verdicts)))))
         figures |= per(slug(key), diatonic=", ".join(s for s, v in zip(symbols, verdicts) if v))
-    return Table("Chords borrowed from the parallel minor, and the harmonic minor's V and vii°", parts, figures)
+    pictured = [(label, answers[(PICTURED, version)].key, answers[(PICTURED, version)].numerals,
+                 off_key(PICTURED.split(" "), answers[(PICTURED, version)].key)) for label, version in VERSIONS]
+    return Table("Chords borrowed from the parallel minor, and the harmonic minor's V and vii°", parts, figures,
+                 {"borrowed": analysis_svg(PICTURED.split(" "), pictured)})
 
 
 QUESTIONS = [what_the_model_is_shown, draft_examples, textbook_progressions, outside_the_scale]
+
+
+def off_key(chords: list[str], key_name: str) -> list[bool]:
+    """Whether each chord has a note outside the key's natural scale (the textbook's test, by pitch class)."""
+    tonic, mode = key_name.split(" ")
+    scale = {note_pc(n) for n in Key(tonic, mode).notes}
+    return [any(note_pc(n) not in scale for n in spelled(chord)) for chord in chords]
 
 
 def slug(text: str) -> str:

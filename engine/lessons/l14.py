@@ -198,7 +198,7 @@ def one_chord(ga: Lesson14) -> Table:
     rows = [(tuple(sorted(tones(n))), n, int(c.split("L1 ")[1]))
             for n, c in zip(as_list(ga.ask(f"Substitute for {PICTURED}")).names,
                             as_list(ga.ask(f"Substitute for {PICTURED}")).costs)]
-    picture = neighbors_svg(PICTURED, tuple(sorted(g7.pitch_classes)), rows)
+    picture = neighbors_svg(PICTURED, tuple(sorted(g7.pitch_classes)), rows, listed_by=SKILL)
     return Table(phrase('One chord: "Substitute for <chord>" on the {roots} roots', roots=12), parts, figures,
                  {"g7": picture})
 

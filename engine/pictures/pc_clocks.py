@@ -19,7 +19,7 @@ CENTRE_Y = 76  # the chord's clock
 Row = tuple[tuple[int, ...], str, int]  # a neighbor: pitch classes, Forte label, distance
 
 
-def neighbors_svg(chord: str, chord_pcs: tuple[int, ...], rows: list[Row]) -> str:
+def neighbors_svg(chord: str, chord_pcs: tuple[int, ...], rows: list[Row], listed_by: str = "IcvNeighborsSkill") -> str:
     """The chord's clock and its neighbors' clocks, as SVG markup.
 
     >>> picture = neighbors_svg("Dm7", (0, 2, 5, 9), [((0, 2, 3, 7), "4-14", 2)])
@@ -30,7 +30,7 @@ def neighbors_svg(chord: str, chord_pcs: tuple[int, ...], rows: list[Row]) -> st
     height = TOP + 24 + grid_rows * CELL_HEIGHT
     body = [*clock(WIDTH / 2, CENTRE_Y, BIG, chord_pcs, (), numbered=True),
             text(WIDTH / 2, CENTRE_Y + BIG + 42, f"{chord} {braces(chord_pcs)}", 14, weight="bold"),
-            *legend(chord, TOP + 8)]
+            *legend(chord, TOP + 8, listed_by)]
     for k, (pcs, forte, distance) in enumerate(rows):
         cx = (k % COLUMNS + 0.5) * WIDTH / COLUMNS
         top = TOP + 24 + (k // COLUMNS) * CELL_HEIGHT
@@ -66,13 +66,13 @@ def clock(cx: float, cy: float, radius: float, rings: tuple[int, ...], dots: tup
     return parts
 
 
-def legend(chord: str, y: float) -> list[str]:
-    """What a ring and a dot stand for, in GA's and the chord's names."""
+def legend(chord: str, y: float, listed_by: str) -> list[str]:
+    """What a ring and a dot stand for, in GA's and the chord's names: the chord, and the skill that listed the dots."""
     x = WIDTH / 2 - 125
     return [f'<circle cx="{x:g}" cy="{y - 4:g}" r="7" fill="none" stroke="{SECOND}" stroke-width="2"/>',
             text(x + 12, y, chord, 13, anchor="start"),
             f'<circle cx="{x + 95:g}" cy="{y - 4:g}" r="4.5" fill="{ACCENT}"/>',
-            text(x + 105, y, "IcvNeighborsSkill", 13, anchor="start")]
+            text(x + 105, y, listed_by, 13, anchor="start")]
 
 
 def braces(pcs) -> str:

@@ -64,3 +64,9 @@ def test_the_course_grades_an_answer(chords, read, top, mark):
     from engine.ga.tonal.key_identification import KeyCandidate
     candidates = tuple(KeyCandidate(k, "", 3, 3, ()) for k in top)
     assert grade(select(read, candidates), chords, "C major") == mark
+
+
+def test_the_picture_shows_both_versions_winners(report):
+    "Assert the prompt's question drawn: its chords on the circle, A# minor first at the pin, C# major at 6baf32e."
+    picture = report.table("prompt_data").pictures["weighed"]
+    assert picture.startswith("<svg") and "★ A#m 3/3" in picture and "★ C# 3/3" in picture

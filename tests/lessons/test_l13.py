@@ -59,3 +59,11 @@ def test_the_textbook_progression_and_its_grade():
     assert textbook_chords("G#", "minor", steps) == "G#m C#m F##dim7 G#m"
     assert grade(read("Key: Ab minor  (confidence 4/4)\nx\ni iv v i"), "G# minor", "i iv v i") == "e"
     assert grade(read("Key: B major  (confidence 4/4)\nx\ni iv v i"), "G# minor", "i iv v i") == "x"
+
+
+def test_the_pictures_mark_the_chords_off_each_key(report):
+    "Assert the two analyses drawn: the jazz ii-V-I and C Ab G C, each version's off-key chords boxed."
+    jazz = report.table("draft_examples").pictures["jazz"]
+    borrowed = report.table("outside_the_scale").pictures["borrowed"]
+    assert "a826864: D minor, i iv VII; G7, Cmaj7 off the key" in jazz
+    assert "6baf32e: C major, I ? V I; Ab off the key" in borrowed
