@@ -78,3 +78,15 @@ def test_odd_input_gets_gas_answer(odd):
         except ModelUnreachable:
             assert identify(extract_chords(odd))
     assert progression_mood.answer(odd).result.startswith("Here are five reliable ways to darken")
+
+
+@pytest.mark.parametrize("at, declined", [("pin", False), ("main", True)])
+def test_the_hosts_call_reaches_the_skills(at, declined):
+    "Assert ChatbotHost.call_skill: the refusal (Declined on main), the mood text, GA's failed model call."
+    from engine.ga.routing import ChatbotHost
+    host = ChatbotHost(at)
+    refusal = host.call_skill("KeyIdentificationSkill", "What key is this?")
+    assert (refusal.confidence, refusal.declined) == (0.3, declined)
+    assert host.call_skill("ProgressionMoodSkill", "Make it happier").result.startswith("Here are four")
+    with pytest.raises(ModelUnreachable):
+        host.call_skill("ProgressionCompletionSkill", "What comes next after C G Am?")
