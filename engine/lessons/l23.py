@@ -249,12 +249,13 @@ def sweep(ga: Lesson23) -> dict:
     chromatic = {}
     for i, a in enumerate(chords):
         for j, b in enumerate(chords):
-            delta = delta_skill.read(ASKED_DELTA.format(a=a, b=b), ga.at).delta
-            if delta not in readings:
-                reading = read(delta_skill.read(ASKED_DELTA.format(a=a, b=b), ga.at).text)
-                readings[delta] = (int(reading.value("- **L1 norm**")), reading.value("- **Δ (signed)**"),
-                                   reading.value("**Interpretation**").endswith(CHROMATIC))
-            l1, signed, is_chromatic = readings[delta]
+            answer = delta_skill.read(ASKED_DELTA.format(a=a, b=b), ga.at)
+            key = answer.delta.changes
+            if key not in readings:
+                reading = read(answer.text)
+                readings[key] = (int(reading.value("- **L1 norm**")), reading.value("- **Δ (signed)**"),
+                                 reading.value("**Interpretation**").endswith(CHROMATIC))
+            l1, signed, is_chromatic = readings[key]
             if real[i][j] == 0:
                 same, same_one, same_plus = same + 1, same_one + (l1 == 1), same_plus + (signed == PLUS_IC1)
             else:

@@ -13,8 +13,9 @@ the answers are the pin's; inferred, as for lesson 22's skills, that only the re
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
+import re
+from functools import lru_cache
+from typing import NamedTuple
 
 from ...atonal import Delta, PcSet, from_icvs, icv_text, vector
 from ..responses import AgentResponse
@@ -31,8 +32,7 @@ EVIDENCE = {ANSWERED: ("Source: GrothendieckDeltaSkill (in-process GrothendieckS
             DECLINED: ("GrothendieckDeltaSkill: no two-chord pattern in query",)}  # line 200
 
 
-@dataclass(frozen=True)
-class DeltaAnswer:
+class DeltaAnswer(NamedTuple):  # a tuple: lesson 23 asks the delta skill 36,864 questions
     """What the skill makes of a question: its kind, the two chord tokens read, the one it could not build."""
 
     kind: str
@@ -48,10 +48,9 @@ class DeltaAnswer:
     @property
     def delta(self) -> Delta:
         """ComputeDelta(icvA, icvB): the second chord's vector minus the first's."""
-        first, second = self.sets
-        return from_icvs(vector(first), vector(second))
+        return set_delta(*self.sets)
 
-    @cached_property
+    @property
     def text(self) -> str:
         if self.kind == DECLINED:
             return filled(SKILL, "refusal")
@@ -72,7 +71,7 @@ class DeltaAnswer:
 
 def read(message: str | None, at: str = "pin") -> DeltaAnswer:
     """ExecuteAsync, as data."""
-    found = patterns(SKILL)["two_chord"].search(message or "")
+    found = two_chord().search(message or "")
     if found is None:
         return DeltaAnswer(DECLINED, at=at)
     a, b = found["a"], found["b"]
@@ -80,6 +79,18 @@ def read(message: str | None, at: str = "pin") -> DeltaAnswer:
         if build(token) is None:
             return DeltaAnswer(UNPARSED, a, b, token, at)
     return DeltaAnswer(ANSWERED, a, b, at=at)
+
+
+@lru_cache(maxsize=None)  # by the two sets' ids: lesson 23 asks for every pair of 192 chords
+def set_delta(first: PcSet, second: PcSet) -> Delta:
+    """ComputeDelta of the two sets' vectors."""
+    return from_icvs(vector(first), vector(second))
+
+
+@lru_cache(maxsize=1)
+def two_chord() -> re.Pattern[str]:
+    """TwoChordPattern."""
+    return patterns(SKILL)["two_chord"]
 
 
 def answer(message: str | None, at: str = "pin") -> AgentResponse:

@@ -14,8 +14,7 @@ which changes no path) the answers are the pin's; inferred that only the refusal
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
+from typing import NamedTuple
 
 from ...atonal import PcSet, find_shortest_path, icv_text, members, vector
 from ..responses import AgentResponse
@@ -33,8 +32,7 @@ EVIDENCE = {ANSWERED: ("Source: IcvShortestPathSkill (in-process GrothendieckSer
             DECLINED: ("IcvShortestPathSkill: no path pattern in query",)}  # line 228
 
 
-@dataclass(frozen=True)
-class PathAnswer:
+class PathAnswer(NamedTuple):
     """What the skill makes of a question: its kind, the two chord tokens read, the one it could not build."""
 
     kind: str
@@ -52,7 +50,7 @@ class PathAnswer:
         """FindShortestPath(a, b, 5): the sets from the first chord to the second, or () if none."""
         return find_shortest_path(*self.sets, MAX_STEPS, self.at)
 
-    @cached_property
+    @property
     def text(self) -> str:
         if self.kind == DECLINED:
             return filled(SKILL, "refusal")
