@@ -14,6 +14,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..ga.atonal import COST_PER_STEP, ITEMS, forte_label, icv_text, members, vector
+from ..ga.atonal.grothendieck import PATH_RADIUS
 from ..ga.routing import BOOST, ChatbotHost, hinted_intents, routing_deltas
 from ..ga.routing.skills import grothendieck_delta as delta_skill
 from ..ga.routing.skills import icv_neighbors as neighbors_skill
@@ -129,7 +130,7 @@ def built(skill_module, token: str | None) -> tuple[int, ...] | None:
 def the_skills(ga: Lesson23) -> Table:
     "The skills' constants: figures for the prose, no printed table."
     return Table(None, figures={
-        "max_steps": path_skill.MAX_STEPS, "radius": 2, "cost_per_step": COST_PER_STEP, "pc_sets": len(ITEMS),
+        "max_steps": path_skill.MAX_STEPS, "radius": PATH_RADIUS, "cost_per_step": COST_PER_STEP, "pc_sets": len(ITEMS),
         "refusal_confidence": delta_skill.CONFIDENCE[delta_skill.DECLINED],
         "refusal_declined_on_main": delta_skill.answer("", ga.at).declined and path_skill.answer("", ga.at).declined,
     })
@@ -354,7 +355,7 @@ def near_by_size(size: int) -> tuple[tuple[int, ...], ...]:
     """For each set of one size (in id order), the sets of that size whose vectors lie within 2 of its own."""
     sets = np.array([s for s in ITEMS if s.bit_count() == size])
     icvs = all_interval_class_vectors()[sets].astype(np.int16)
-    close = np.abs(icvs[:, None, :] - icvs[None, :, :]).sum(axis=2) <= 2
+    close = np.abs(icvs[:, None, :] - icvs[None, :, :]).sum(axis=2) <= PATH_RADIUS
     return tuple(tuple(int(s) for s in sets[row]) for row in close)
 
 

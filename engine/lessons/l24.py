@@ -402,8 +402,11 @@ def parser_chords(ga: Lesson24) -> Table:
         rows.append((token, left))
         failing += [token] if operation is None else []
     same = [ga_text(ga, question).replace(expression, "<e>") for question, expression in data.SAME_ANSWER]
+    letters = [t for t in data.CHORD_TOKENS if len(t.rstrip("#b")) == 1]  # a letter, with its accidental
     figures = {"tokens": len(data.CHORD_TOKENS), "failing": len(failing), "failing_tokens": ", ".join(failing),
-               "same_answer": same[0] == same[1]}
+               "same_answer": same[0] == same[1], "letters": len(letters),
+               "letters_major": sum(str(parse_expression(data.TENSOR_WITH.format(token=t)).fields[0].fields[0].fields[1])
+                                    == "Major" for t in letters)}
     return Table(phrase("The chords GA's Grothendieck parser reads, {where}", where=said_at(ga.at)),
                  [grid([("written", 12), ('what "<written> ⊗ G" parses into, on the left of ⊗', 0)], rows),
                   Line('"parse C ⊗ G" and "parse F# ⊗ Bb" give the same answer apart from the expression they repeat: '

@@ -48,7 +48,7 @@ FIGURES = [  # table, figure -> at the pin (main: the same)
     ("forms", "cases", 22), ("forms", "parsed", 25), ("forms", "as_promised", 21), ("forms", "answered", 12),
     ("forms", "unreached_by_parser_count", 9), ("forms", "respaced_parsed", 4), ("forms", "chained_parsed", 0),
     ("parser_chords", "failing", 9), ("parser_chords", "failing_tokens", "Am, Cm, G7, C7, Dm7, CM7, C°, C+, Cm7b5"),
-    ("parser_chords", "same_answer", True),
+    ("parser_chords", "same_answer", True), ("parser_chords", "letters", 3), ("parser_chords", "letters_major", 3),
     ("questions", "questions", 19), ("questions", "parsed", 6), ("questions", "declined", 5),
 ]
 
