@@ -15,8 +15,10 @@ from ..ga.routing.responses import AgentResponse
 from ..ga.routing.skills.improvisation import ChordAnswer, chord_answers, course_extractor, execute
 from ..music.chord_scale import Notes, chord_notes, keys_of, mode_name, pitch_classes, scale_notes, steps, textbook_scale
 from ..music.keys import Key
-from ..pictures.chord_scales import ScaleRow, chord_scales_svg
-from ..table import Cell, Join, Table, grid, per, phrase
+from ..music.spelling import pretty
+from ..pictures.drawings import chord_scales
+from ..table import Cell, Drawing, Join, Table, grid, per, phrase
+from ..table import Notes as SpelledNotes
 
 TITLE = "The improvisation skill"
 REVISIONS = ("pin",)
@@ -83,7 +85,8 @@ def one_chord_at_a_time(ga: Lesson5) -> Table:
         rows.append((written, "" if pending.chord == written else pending.chord, pending.quality, pending.arpeggio,
                      pending.scales[0].name, check.cell()))
         figures |= per(slug(written), dropped=False, read_as=pending.chord, quality=pending.quality,
-                       arpeggio=pending.arpeggio, lead=pending.scales[0].name, ok=check.ok)
+                       arpeggio=pending.arpeggio, lead=pending.scales[0].name, ok=check.ok,
+                       holds=0 if check.holds is None else check.holds + 1, choices=check.choices)
         pending = next(read, None)
     if pending is not None:
         raise ValueError(f"the skill read a chord that was not written: {pending.chord}")
@@ -216,7 +219,7 @@ def against_the_key(ga: Lesson5, progression: str) -> Table:
                      Join(" | ", [textbook_name(g.textbook) for g in graded]),
                      Join(" | ", [g.rank if g.rank else "-" for g in graded]), verdict))
         figures |= per(slug(answer.chord), textbook=textbook_text(graded[0].textbook), rank=graded[0].rank or 0,
-                       foreign=names(graded[0].foreign), same=graded[0].same, same_everywhere=all(g.same for g in graded))
+                       foreign=" ".join(graded[0].foreign), same=graded[0].same, same_everywhere=all(g.same for g in graded))
         pictures.setdefault(slug(answer.chord), picture(answer, chord, graded))
     figures |= {"chords": len(answers), "key": " or ".join(key_text(k) for k in keys), "keys": len(keys),
                 "outside": outside, "same": matches.count(len(keys)), "diff": matches.count(0),
@@ -244,13 +247,15 @@ def verdict_of(graded: list[Graded]) -> Cell:
     return phrase(DIFF) if not matched else phrase("same in {keys}", keys=Join(", ", [key_name(k) for k in matched]))
 
 
-def picture(answer: ChordAnswer, chord: Notes, graded: list[Graded]) -> str:
-    """The chord's tones, GA's lead scale (its foreign notes marked) and the textbook's scale in each key."""
+def picture(answer: ChordAnswer, chord: Notes, graded: list[Graded]) -> Drawing:
+    """The chord's tones, GA's lead scale (its foreign notes marked) and the textbook's scale in each key, each
+    row named in the reader's words: the chord's symbol, "GA: F Ionian (major)", "in C major / A minor: F Lydian"."""
     lead = ga_scale(answer.scales[0].name)
-    foreign = frozenset(n.pc for n in lead if any(n.name in g.foreign for g in graded))
-    rows = [ScaleRow(answer.chord, notes_of(chord)), ScaleRow(answer.scales[0].name, notes_of(lead), foreign)]
-    rows += [ScaleRow(textbook_text(g.textbook), notes_of(g.textbook)) for g in graded]
-    return chord_scales_svg(rows)
+    foreign = {n.pc for n in lead if any(n.name in g.foreign for g in graded)}
+    rows = [(answer.chord, notes_of(chord), ()), (phrase("GA: {scale}", scale=answer.scales[0].name), notes_of(lead), foreign)]
+    rows += [(phrase("in {key}: {scale}", key=key_name(g.key), scale=textbook_name(g.textbook)), notes_of(g.textbook), ())
+             for g in graded]
+    return chord_scales(rows)
 
 
 QUESTIONS = [the_answer, one_chord_at_a_time, dm7_g7_cmaj7, am_f_c_g, em_c_g_d, c_a_dm_g, am_dm_e, c_g, c_fm_g_c]
@@ -289,13 +294,14 @@ def key_names(keys: tuple[Key, ...]) -> Cell:
     return named
 
 
-def names(notes: tuple[str, ...]) -> str:
-    """Spelled notes as the program prints them: "F# C# D#"."""
-    return " ".join(notes)
+def names(notes: tuple[str, ...]) -> SpelledNotes:
+    """Spelled notes, as the program prints them ("F# C# D#") and as a reader reads them ("F♯ C♯ D♯")."""
+    return SpelledNotes(" ".join(notes), " ".join(map(pretty, notes)))
 
 
 def notes_of(scale: Notes) -> tuple[tuple[str, int], ...]:
-    return tuple((n.name, n.pc) for n in scale)
+    """A scale's notes for a picture, as a reader reads them: ("B♭", 10)."""
+    return tuple((pretty(n.name), n.pc) for n in scale)
 
 
 def call_text(prompt: str) -> str:

@@ -4,20 +4,22 @@ One strip per row, C at the left, the pitch classes numbered above the first; th
 black keys are shaded, as on a keyboard. The first row is the chord, then the scale GA leads with,
 then the textbook's scale in each key. A note is a dot with its spelled name in it; a note of GA's
 scale that the textbook's leaves out (a foreign note) is a square, in another colour, so the mark
-does not rest on colour alone (the label puts it in brackets).
+does not rest on colour alone (the label puts it in brackets). The labels are a reader's words
+(`drawings.chord_scales` says them in the page's language); one too long for the picture's width
+takes a second line.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
 
-from ..svg import INK, svg, text
+from ..svg import INK, svg, text, text_width, wrap
 
 OCTAVE = 12
 BLACK_KEYS = (1, 3, 6, 8, 10)
 WIDTH, LEFT, CELL, STRIP = 320, 10, 25, 24  # the picture, its margin, a pitch class's cell, a strip's height
 LABEL, NAME, NUMBER = 13, 10, 10  # font sizes: a row's label, a note's name, a pitch-class number
-ROW = 20 + STRIP + 10  # a label's line, its strip, the gap below
+LINE, GAP = 16, 10  # a label's line, the gap below a strip
 DOT, FILL, FOREIGN, SHADE, WHITE = 10, "#283593", "#ad1457", "#e0e0e0", "#ffffff"  # indigo 800, pink 800
 
 Note = tuple[str, int]  # a spelled name and its pitch class: ("Bb", 10)
@@ -36,20 +38,25 @@ def chord_scales_svg(rows: list[ScaleRow]) -> str:
     """The rows' strips under one another, as SVG markup.
 
     >>> picture = chord_scales_svg([ScaleRow("F", (("F", 5), ("A", 9), ("C", 0))),
-    ...                             ScaleRow("F Ionian (major)", (("F", 5), ("Bb", 10)), frozenset({10}))])
-    >>> 'aria-label="F: F A C; F Ionian (major): F [Bb]"' in picture, picture.count("<rect")
+    ...                             ScaleRow("GA: F Ionian (major)", (("F", 5), ("B♭", 10)), frozenset({10}))])
+    >>> 'aria-label="F — F A C; GA: F Ionian (major) — F [B♭]"' in picture, picture.count("<rect")
     (True, 25)
     """
     body = [text(LEFT + (pc + 0.5) * CELL, 14, str(pc), NUMBER) for pc in range(OCTAVE)]
+    top = 22
     for k, row in enumerate(rows):
-        body += strip(row, 22 + k * ROW, bold=k == 0)
-    return svg(WIDTH, 22 + len(rows) * ROW, "; ".join(described(r) for r in rows), body, "chord-scales")
+        lines = wrap(row.label, LABEL, WIDTH - 2 * LEFT)
+        body += strip(row, lines, top, bold=k == 0)
+        top += 4 + LINE * len(lines) + STRIP + GAP
+    width = max(WIDTH, *(LEFT * 2 + text_width(line, LABEL) for r in rows for line in wrap(r.label, LABEL, WIDTH - 2 * LEFT)))
+    return svg(round(width), top, "; ".join(described(r) for r in rows), body, "chord-scales")
 
 
-def strip(row: ScaleRow, top: float, bold: bool) -> list[str]:
-    """A row's label, its twelve cells, and its notes."""
-    y = top + 20
-    parts = [text(LEFT, top + 14, row.label, LABEL, anchor="start", weight="bold" if bold else "")]
+def strip(row: ScaleRow, lines: list[str], top: float, bold: bool) -> list[str]:
+    """A row's label (on one line or two), its twelve cells, and its notes."""
+    parts = [text(LEFT, top + 14 + LINE * i, line, LABEL, anchor="start", weight="bold" if bold else "")
+             for i, line in enumerate(lines)]
+    y = top + 4 + LINE * len(lines)
     parts += [f'<rect x="{LEFT + pc * CELL:g}" y="{y:g}" width="{CELL:g}" height="{STRIP:g}" '
               f'fill="{SHADE if pc in BLACK_KEYS else "none"}" stroke="{INK}" stroke-width="0.5"/>'
               for pc in range(OCTAVE)]
@@ -71,5 +78,5 @@ def on_dot(cx: float, cy: float, name: str) -> str:
 
 
 def described(row: ScaleRow) -> str:
-    """A row for the picture's label, foreign notes in brackets: "F Ionian (major): F G A [Bb] C D E"."""
-    return f"{row.label}: " + " ".join(f"[{name}]" if pc in row.foreign else name for name, pc in row.notes)
+    """A row for the picture's label, foreign notes in brackets: "GA: F Ionian (major) — F G A [B♭] C D E"."""
+    return f"{row.label} — " + " ".join(f"[{name}]" if pc in row.foreign else name for name, pc in row.notes)

@@ -14,6 +14,7 @@ from ..music.chord_chart import Chart, chord_pair_svg
 from ..music.voicing import Frets
 from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote
+from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
 
 SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a reader reads in their language
@@ -30,6 +31,13 @@ def embedding_strip(partitions: Sequence[tuple[str, Sequence[float], float]], la
                                                       for name, values, weight in partitions], "label": label})
 
 
+def chord_scales(rows: Sequence[tuple[Cell, Sequence[tuple[str, int]], Sequence[int]]]) -> Drawing:
+    """A chord's tones against scales as strips (`chord_scales.py`); each row is (label, notes, foreign pitch
+    classes), a note a spelled name and its pitch class, the label said in the reader's language."""
+    return Drawing("chord_scales", {"rows": [[label, [list(n) for n in notes], sorted(foreign)]
+                                             for label, notes, foreign in rows]})
+
+
 def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     (start, start_caption), (end, end_caption) = arguments["start"], arguments["end"]
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
@@ -39,7 +47,12 @@ def _embedding_strip(arguments: dict, numbers: Callable[[str], str]) -> str:
     return embedding_strip_svg([tuple(p) for p in arguments["partitions"]], arguments["label"], numbers)
 
 
-DRAWINGS = {"chord_pair": _chord_pair, "embedding_strip": _embedding_strip}
+def _chord_scales(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return chord_scales_svg([ScaleRow(label, tuple((name, pc) for name, pc in notes), frozenset(foreign))
+                             for label, notes, foreign in arguments["rows"]])
+
+
+DRAWINGS = {"chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip}
 
 
 def draw(picture: Picture, voice) -> str:

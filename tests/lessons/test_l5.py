@@ -7,6 +7,8 @@ from engine import render_report, run_lesson, table_names
 from engine.lessons.l5 import GA_SCALES, PROGRESSIONS, ga_scale
 from engine.ga.routing.skills.improvisation.reading import qualities
 from engine.ga.routing.skills.improvisation import scales_for
+from engine.pictures.drawings import draw
+from engine.report.voice import PROGRAM, Reader
 
 
 @pytest.fixture(scope="module")
@@ -34,6 +36,8 @@ FIGURES = [
     ("one_chord_at_a_time", "scale_lacks_none_holds", 2), ("one_chord_at_a_time", "unknown", 3),
     ("one_chord_at_a_time", "cm7s5.quality", "augmented"), ("one_chord_at_a_time", "cm6.arpeggio", "CmMaj7"),
     ("one_chord_at_a_time", "c7s11.lead", "C Mixolydian"), ("one_chord_at_a_time", "c7sus4.dropped", True),
+    ("one_chord_at_a_time", "c7s11.holds", 2), ("one_chord_at_a_time", "c7s11.choices", 3),
+    ("one_chord_at_a_time", "cm7s5.holds", 0), ("one_chord_at_a_time", "cmaj7.holds", 1),
     ("dm7_g7_cmaj7", "same", 3), ("am_f_c_g", "f.textbook", "F Lydian"), ("am_f_c_g", "f.rank", 2),
     ("am_f_c_g", "g.rank", 0), ("am_f_c_g", "g.foreign", "F#"), ("em_c_g_d", "key", "G major / E minor"),
     ("c_a_dm_g", "a.textbook", "A Mixolydian b6"), ("c_a_dm_g", "a.foreign", "F# G#"),
@@ -67,6 +71,17 @@ def test_a_picture_per_chord(report):
     "Assert each progression draws each distinct chord: chord, GA's lead, the textbook's scale in each key."
     pictures = report.table("c_g").pictures
     assert list(pictures) == ["c", "g"]
-    svg = ET.fromstring(pictures["c"])
-    assert "C Ionian (major): C D E [F] G A B" in svg.get("aria-label")
-    assert svg.get("aria-label").endswith("C Lydian: C D E F# G A B")
+    label = ET.fromstring(draw(pictures["c"], PROGRAM)).get("aria-label")
+    assert label.startswith("C — C E G; GA: C Ionian (major) — C D E [F] G A B; in C major / A minor: C Ionian")
+    assert label.endswith("in G major / E minor: C Lydian — C D E F♯ G A B")
+
+
+def test_a_picture_says_its_rows_in_the_readers_words(report):
+    "Assert a reader reads the rows' names in their language, GA's scale name as GA writes it, notes with ♭."
+    words = {"GA: {scale}": "GA : {scale}", "in {key}: {scale}": "en {key} : {scale}",
+             "{major} major / {minor} minor": "{major} majeur / {minor} mineur", "{root} {mode}": "{root} {mode}",
+             "Lydian": "lydien"}
+    french = Reader("fr", ("\u202f", ",", 5), words.__getitem__)
+    label = ET.fromstring(draw(report.table("am_f_c_g").pictures["f"], french)).get("aria-label")
+    assert label == ("F — F A C; GA : F Ionian (major) — F G A [B♭] C D E; "
+                     "en C majeur / A mineur : F lydien — F G A B C D E")
