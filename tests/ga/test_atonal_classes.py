@@ -107,3 +107,28 @@ def test_paths_are_shortest_and_local():
         path = find_shortest_path(bitmask(source), bitmask(target))
         assert all(np.abs(np.subtract(vector(a), vector(b))).sum() <= 2 for a, b in zip(path, path[1:]))
         assert all(find_shortest_path(bitmask(source), bitmask(target), max_steps=n) == () for n in range(len(path) - 1))
+
+
+# GA's own GrothendieckServiceTests.cs (Tests/Common/GA.Business.Core.Tests/Atonal/Grothendieck/, at c781df5c)
+C_MAJOR_SCALE, G_MAJOR_SCALE = bitmask((0, 2, 4, 5, 7, 9, 11)), bitmask((0, 2, 4, 7, 9, 11, 1))
+
+
+def test_ga_delta_between_related_keys_is_small():
+    "Assert GA's ShouldComputeDelta_FromCMajorToGMajor and _WithExplanation: L1 under 5, an explanation naming ic1."
+    delta = from_icvs(vector(C_MAJOR_SCALE), vector(G_MAJOR_SCALE))
+    assert delta.l1 < 5 and "ic1" in delta.explain()
+
+
+def test_ga_shortest_paths():
+    "Assert GA's FindShortestPath tests: to itself one set; C major to G major starts and ends right; none in one step to the aggregate."
+    assert find_shortest_path(C_MAJOR_SCALE, C_MAJOR_SCALE) == (C_MAJOR_SCALE,)
+    path = find_shortest_path(C_MAJOR_SCALE, G_MAJOR_SCALE)
+    assert path[0] == C_MAJOR_SCALE and path[-1] == G_MAJOR_SCALE
+    assert find_shortest_path(C_MAJOR_SCALE, (1 << 12) - 1, max_steps=1) == ()
+
+
+def test_ga_find_nearby_includes_itself_first_and_sorts_by_cost():
+    "Assert GA's FindNearby tests: the source first at cost 0, every set within the distance, costs never decreasing."
+    found = find_nearby(bitmask((0, 4, 7)), 2)
+    assert found.sets[0] == bitmask((0, 4, 7)) and found.costs[0] == 0
+    assert (found.norms <= 2).all() and (np.diff(found.costs) >= 0).all()
