@@ -164,7 +164,8 @@ def extended(ga: Lesson27) -> Table:
     figures["chord_tone"] = sum(figures[f"{s.lower()}.chord_tone"] for s in EXTENDED)
     figures["avoid"] = sum(figures[f"{s.lower()}.avoid"] for s in EXTENDED)
     return Table("F over C and its extended chords: the first line of the answer, and the chord's notes",
-                 [grid([("chord", 8), ("answer", 77), ("notes", 0)], rows)], figures)
+                 [grid([Column("chord", 8), Column("answer", 77),
+                        Column("notes", heading="the chord's pitch classes, as the skill names them")], rows)], figures)
 
 
 def tone_names(tones: str, separator: str) -> PitchClasses:
@@ -217,7 +218,8 @@ def chords(ga: Lesson27) -> Table:
     figures = {"written": len(SUFFIXES), "known": len(SUFFIXES) - absent, "known_right": known_right,
                "absent": absent, "absent_right": absent_right, "read_otherwise": len(rows)}
     return Table('"why does F sound outside over C<chord>": the chord the skill reads, for each way to write it',
-                 [grid([("written", 10), ("read as", 22), ("its notes", 18), ("the chord's notes", 0)], rows),
+                 [grid([Column("written", 10), Column("read as", 22), Column("its notes", 18, heading="its pitch classes"),
+                        Column("the chord's notes", heading="the chord's pitch classes")], rows),
                   Line("chords written {written}: chords ChordVocabulary has {known}, read right {known_right}; "
                        "chords it doesn't have {absent}, read right {absent_right}")], figures)
 
@@ -262,7 +264,9 @@ def spelling(ga: Lesson27) -> Table:
         figures |= per(slug(symbol) if symbol else "c", right=right)
     figures |= {"roots": len(SPELLED_ROOTS), "chords": len(SPELLED) * len(SPELLED_ROOTS),
                 "right": sum(figures[k] for k in list(figures) if k.endswith(".right"))}
-    columns = [("chord", 16), ("symbol", 7), ("right", 9), ("the first that differs: the skill's, a textbook's", 0)]
+    columns = [Column("chord", 16), Column("symbol", 7), Column("right", 9),
+               Column("the first that differs: the skill's, a textbook's",
+                      heading="the first that differs: the skill's pitch classes, a textbook's notes")]
     return Table(phrase("The chord's notes in the skill's evidence, against one letter per chord step, on {roots} roots",
                         roots=len(SPELLED_ROOTS)), [grid(columns, rows)], figures)
 
