@@ -17,6 +17,7 @@ from ..ga.mcp.dsl_eval import DslEvalResult, eval_closure
 from ..music.diatonic import triad_notes, triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES, letter_above, note_pc, on_letter
+from ..pictures.path import Row, Stage, path_svg
 from ..table import Column, Join, Line, Table, grid, per, phrase
 
 TITLE = "What the model is told to trust"
@@ -37,6 +38,7 @@ PROMPTS = (  # TransposeSkill's example prompts, the arguments its SKILL.md maps
     ("transpose C-Am-F-G to G major", "C Am F G", 7, "G Em C D"),
     ("transpose C-Am-F-G to Eb major", "C Am F G", 3, "Eb Cm Ab Bb"),
 )
+PICTURED = "Transpose G7 to Eb"  # both readings give D#7: E♭ never reaches the closure
 RETURNED = ("B°", "Bdim")  # what the SKILL.md and the closure write for B diminished
 EXAMPLE_PAIRS = (("Cmaj7", "Am7"), ("A", "C#m"))  # common-tones' SKILL.md example (line 49), a pair of A major
 ROOT = re.compile(r"^[A-G](?:bb|b|##|#)?")  # the course's reading of a note name
@@ -176,7 +178,18 @@ def transpose_prompts(ga: Lesson10) -> Table:
     columns = [Column("prompt", 37), Column("symbol", 9), Column("semitones", 10, justify=9), Column("GA", 12),
                Column("textbook", 0)]
     return Table("Transpose's example prompts, with the arguments its SKILL.md maps them to, one call per chord",
-                 [grid(columns, rows), "", Line("Bb up a whole step, then back down: {up}, then {down}")], figures)
+                 [grid(columns, rows), "", Line("Bb up a whole step, then back down: {up}, then {down}")], figures,
+                 {"g7_to_eb": grounding_path(ga, PICTURED)})
+
+
+def grounding_path(ga: Lesson10, prompt: str) -> str:
+    """The prompt's path to its grounding: the arguments transpose's SKILL.md maps it to, each call, each answer."""
+    asked = [(symbols, semitones) for p, symbols, semitones, _ in PROMPTS if p in (prompt, "")][:2]
+    calls = [(s, n, ga.transposed(s, n)) for s, n in asked]
+    return path_svg(f'"{prompt}"', [
+        Stage("skills/transpose/SKILL.md", tuple(Row(f"symbol {s}, semitones {n}") for s, n, _ in calls)),
+        Stage(f"ga_dsl_eval {TRANSPOSE}", tuple(Row(f'{{"symbol":"{s}","semitones":"{n}"}}', answer, chosen=True)
+                                              for s, n, answer in calls))])
 
 
 def passed_back(ga: Lesson10) -> Table:

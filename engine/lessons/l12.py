@@ -20,6 +20,7 @@ from ..ga.tonal.key_identification import PIN, identify
 from ..music.diatonic import triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import note_pc
+from ..pictures.path import Row, Stage, path_svg
 from ..table import Join, Line, Table, grid, per, phrase
 from .l11 import VERSIONS, named
 
@@ -34,6 +35,7 @@ CODE_SPAN = re.compile(r"`([^`]+)`")
 CHORD_SYMBOL = re.compile(r"^[A-G][b#]?(m|dim)?$")
 NUMERAL = re.compile(r"^[b#]?(VII|VI|V|IV|III|II|I|vii|vi|v|iv|iii|ii|i)°?$")
 PROMPT_QUESTION = "What chord comes next after C G Am?"
+PICTURED = "Brighten this minor song"  # asks to brighten, holds none of the three words
 PROMPT_FROM, PROMPT_TO, EXAMPLE_MARK = "The input progression", "Respond as valid JSON", '"suggestions"'
 QUESTIONS_ASKED = (("I vi IV", MAJOR, (0, 5, 3)), ("i VI VII", MINOR, (0, 5, 6)))
 SHOWN = (("I vi IV", "C major"), ("I vi IV", "G major"), ("I vi IV", "Db major"), ("I vi IV", "F# major"),
@@ -103,7 +105,18 @@ def mood_examples(ga: Lesson12) -> Table:
     return Table("ProgressionMoodSkill's example prompts: what each asks for, and the answer it gets",
                  [grid([("prompt", 58), ("asks", 10), ("gets", 0)], rows),
                   Line("{darken_asked} prompts ask to darken: {darken_got} get the darken answer"),
-                  Line("{brighten_asked} prompts ask to brighten: {brighten_got} get the brighten answer")], figures)
+                  Line("{brighten_asked} prompts ask to brighten: {brighten_got} get the brighten answer")], figures,
+                 {"brighten_this_minor_song": mood_path(PICTURED)})
+
+
+def mood_path(prompt: str) -> str:
+    """The skill's test on a prompt: each word it looks for, found or not, and the text it answers."""
+    lower = prompt.lower()
+    words = mood_skill.texts()[BRIGHTEN]["keyword"]
+    answer = mood_skill.answer(prompt).result.split(". ")[0] + "."  # its first sentence
+    return path_svg(f'"{prompt}"', [
+        Stage("ProgressionMoodSkill.ExecuteAsync", tuple(Row(f'Contains("{w}")', str(w in lower).lower()) for w in words)),
+        Stage("AgentResponse.Result", (Row(answer),))])
 
 
 def progressions_in(text: str) -> list[tuple[str, list[str]]]:

@@ -63,3 +63,9 @@ def test_the_textbook_moves_by_letters_and_semitones(note, letters, semitones, s
 def test_the_course_grades_a_note(ga, textbook, grade):
     "Assert the grade: right, another letter, a double accidental needed, or a wrong pitch (a chord is wrong)."
     assert mark(ga, textbook) == grade
+
+
+def test_the_picture_follows_transpose_g7_to_eb(report):
+    "Assert the path of \"Transpose G7 to Eb\": both readings of the SKILL.md, both answers D#7."
+    picture = report.table("transpose_prompts").pictures["g7_to_eb"]
+    assert picture.startswith("<svg") and picture.count(">D#7<") == 2 and "semitones -4" in picture

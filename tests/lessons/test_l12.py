@@ -61,3 +61,9 @@ def test_a_chord_by_its_roots_pitch_class(chord, read):
 def test_an_answer_is_told_by_its_opening():
     "Assert the two fixed texts are told apart by their first words."
     assert (branch("Here are four reliable ways to brighten a"), branch("Hello")) == ("brighten", "other")
+
+
+def test_the_picture_shows_the_three_words_missing(report):
+    "Assert the path of \"Brighten this minor song\": none of the three words, the darken text."
+    picture = report.table("mood_examples").pictures["brighten_this_minor_song"]
+    assert picture.count(">false<") == 3 and "darken a progression." in picture
