@@ -81,6 +81,33 @@ def trim(text: str) -> str:
     return text.strip("".join(WHITE_SPACE))
 
 
+def trim_start(text: str) -> str:
+    """`TrimStart()`."""
+    return text.lstrip("".join(WHITE_SPACE))
+
+
+def trim_end(text: str) -> str:
+    """`TrimEnd()`."""
+    return text.rstrip("".join(WHITE_SPACE))
+
+
+LINE_ENDINGS = ("\r\n", "\r", "\n", "\f", "\x85", "\u2028", "\u2029")  # ReplaceLineEndings' (CRLF first)
+
+
+def replace_line_endings(text: str, newline: str = "\n") -> str:
+    """`ReplaceLineEndings(newline)`: CRLF, CR, LF, FF, NEL, LS and PS each become `newline`.
+
+    >>> replace_line_endings("a\\r\\nb\\rc\\u2028d")
+    'a\\nb\\nc\\nd'
+    """
+    out, i = [], 0
+    while i < len(text):
+        ending = next((e for e in LINE_ENDINGS if text.startswith(e, i)), None)
+        out.append(newline if ending else text[i])
+        i += len(ending) if ending else 1
+    return "".join(out)
+
+
 def utf16_length(text: str) -> int:
     """`string.Length`.
 

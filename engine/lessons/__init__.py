@@ -24,6 +24,7 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l1",
     "l2",
     "l3",
+    "l4",
     "l5",
     "l7",
     "l9",

@@ -11,7 +11,7 @@ UNAVAILABLE = ChatReply(200, "fallback-direct", "error-fallback-unavailable", UN
 @pytest.mark.parametrize("message", ["Transpose C major to E", "Lower G by a tritone", "Move Am up two frets"])
 def test_pin_answers_http_500(message):
     """Assert every path at the pin ends in HTTP 500: the agent router throws and so does the fallback."""
-    assert ChatbotHost("pin").chat(message) == ChatReply(500)
+    assert ChatbotHost("pin").chat(message).status == 500
 
 
 @pytest.mark.parametrize("message, agent, method, answer", [
@@ -23,16 +23,18 @@ def test_pin_answers_http_500(message):
     ("Take F#m up a fourth", "voicing", "keyword", "Found 10 voicings matching chord F#m + tags [fourth]:"),
 ])
 def test_main_answers(message, agent, method, answer):
-    """Assert main's agent, routing method and answer for a phrasing."""
+    """Assert main's agent, routing method and the answer's first line for a phrasing."""
     reply = ChatbotHost("main").chat(message)
-    assert (reply.status, reply.agent, reply.method, reply.answer) == (200, agent, method, answer)
+    assert (reply.status, reply.agent, reply.method, reply.answer.split("\n")[0]) == (200, agent, method, answer)
 
 
 @pytest.mark.parametrize("message", ["raise the key by two semitones", "Move Am up two frets",
                                      "Play this song a whole step down", "Put Cmaj7 in the key of A"])
 def test_main_model_agents_fall_back(message):
     """Assert on main a question for the theory, tab or technique agent gets the "unavailable" fallback."""
-    assert ChatbotHost("main").chat(message) == UNAVAILABLE
+    reply = ChatbotHost("main").chat(message)
+    assert (reply.status, reply.agent, reply.method, reply.answer, reply.answer_cut) == (
+        UNAVAILABLE.status, UNAVAILABLE.agent, UNAVAILABLE.method, UNAVAILABLE.answer, True)
 
 
 @pytest.mark.parametrize("message, guarded", [

@@ -42,7 +42,28 @@ def _write(value, indent: str | None, depth: int, written: dict) -> str:
         return _block("[", "]", [_write(v, indent, depth + 1, written) for v in value], indent, depth)
     if isinstance(value, str):
         return _string(value)
+    if isinstance(value, Single):
+        return single_text(value)
     return json.dumps(value)
+
+
+class Single(float):
+    """A .NET float (System.Single): written with the fewest digits that read back as the same float32."""
+
+
+def single_text(value: float) -> str:
+    """A float32's shortest round-trip text, as .NET writes it ("0.92", "1", "1E-05").
+
+    >>> single_text(0.9200000166893005), single_text(1.0), single_text(1e-05), single_text(0.0001)
+    ('0.92', '1', '1E-05', '0.0001')
+    """
+    import numpy as np  # only JSON with floats needs it
+
+    f = np.float32(value)
+    if f != 0 and not 1e-4 <= abs(f) < 1e15:  # .NET writes an exponent below 10^-4
+        mantissa, _, exponent = np.format_float_scientific(f, unique=True, trim="-").partition("e")
+        return f"{mantissa}E{int(exponent):+03d}"
+    return np.format_float_positional(f, unique=True, trim="-")
 
 
 def _block(opening: str, closing: str, items: list[str], indent: str | None, depth: int) -> str:

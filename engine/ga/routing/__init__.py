@@ -15,21 +15,27 @@ available: main's changes are modelled from lesson 25's quotes and l25-main.txt)
 - `agents`: SemanticRouter (throws at the pin, keywords on main), VoicingAgent, and the chat
   endpoint (HTTP 500 at the pin; main's "unavailable" fallback).
 - `services`: the chat interfaces the host resolves by Chatbot:Mode, and its four hooks; pin only.
+- `hooks`, `algebra`, `notation`: PromptSanitizationHook, the algebra fast path (IxAlgebraService),
+  the VexTab blocks under an answer's diagrams.
+- `endpoint`, `wire`, `logs`: the two chat endpoints as calls (status, body, the host's log lines),
+  the event stream's splitter, writers and readers, the log events.
 - `skills.icv_neighbors`, `skills.interval_class_vector`: the two ICV skills' answers, over
   `engine.ga.atonal`; main only marks their refusal Declined (lesson 22).
 """
 from .agents.chat import ChatReply
+from .endpoint import HttpReply
 from .agents.router import DEFAULT_SCORE as VOICING_DEFAULT_SCORE
 from .agents.router import keywords as agent_keywords
 from .hints import BOOST, hint_rules, hinted_intents, routing_deltas
 from .host import ChatbotHost
 from .intent_router import IntentMatch
+from .logs import LogLine
 from .prompts import Intent, corpus_transpose_prompts
 from .registrations import Registration
 from .responses import AgentResponse, NotModelled
 from .skill_md import SkillMd, skill_md, triggers_in
 
 __all__ = [
-    "BOOST", "VOICING_DEFAULT_SCORE", "AgentResponse", "agent_keywords", "corpus_transpose_prompts", "ChatReply", "ChatbotHost", "Intent", "IntentMatch", "NotModelled",
+    "BOOST", "VOICING_DEFAULT_SCORE", "AgentResponse", "agent_keywords", "corpus_transpose_prompts", "ChatReply", "ChatbotHost", "HttpReply", "Intent", "IntentMatch", "LogLine", "NotModelled",
     "Registration", "SkillMd", "hint_rules", "hinted_intents", "routing_deltas", "skill_md", "triggers_in",
 ]

@@ -1,17 +1,29 @@
-"""The chatbot host the lesson starts, at the pin or on main, as one object to ask."""
+"""The chatbot host the lessons start, at the pin or on main, as one object to ask.
+
+`post(message)` is the host's one call: `POST /api/chatbot/chat`, what it answers (status, JSON
+body, the trace in it) and what the host logs meanwhile; `stream(message)` is the streaming
+endpoint. The host is started as the course's ChatHost.cs does (Chatbot:Mode full, Ollama on a
+closed port, lesson 3's index, the external IX process off). Whether SkillMdPlugin found GA's
+`skills/` folder is the host's `skill_mds`: lessons 1, 25 and 8 ran with it, lesson 4 without
+(SkillMdPlugin.ResolveSkillsPath found no folder beside the course's program). Without it there
+are no SKILL.md skills, and the three skills that wrap one answer their DegradedResponseText
+(SkillMdDrivenWrapperBase.cs 70-77, 154-176).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...errors import UnknownName
 from . import services, skills
-from .agents.chat import ChatReply, chat
+from .agents.chat import ChatReply
 from .agents.router import AgentRouting, ModelUnreachable, agent_classes, route_without_model
+from .endpoint import HttpReply, post_chat, post_stream
 from .intent_router import IntentMatch, route_without_embeddings
 from .prompts import Intent, intents
 from .registrations import Registration, registrations
-from .responses import AgentResponse
+from .responses import AgentResponse, NotModelled
 from .skill_md import SkillMd, skill_mds
+from .skills.wrappers import degraded_answer, is_wrapper
 
 REVISIONS = ("pin", "main")
 
@@ -21,6 +33,7 @@ class ChatbotHost:
     """GaChatbot.Api's host with Ollama's port closed and no API key, at a revision of GA."""
 
     at: str
+    skill_mds_loaded: bool = True  # SkillMdPlugin found GA's skills/ folder
 
     def __post_init__(self):
         if self.at not in REVISIONS:
@@ -40,8 +53,8 @@ class ChatbotHost:
 
     @property
     def skills(self) -> tuple[Registration, ...]:
-        """GetServices<IOrchestratorSkill>()."""
-        return registrations(self.at)
+        """GetServices<IOrchestratorSkill>(): GaPlugin's, then one per SKILL.md if the folder was found."""
+        return tuple(s for s in registrations(self.at) if self.skill_mds_loaded or s.skill_md is None)
 
     @property
     def mode(self) -> str:
@@ -65,7 +78,7 @@ class ChatbotHost:
     @property
     def skill_mds(self) -> tuple[SkillMd, ...]:
         """The SKILL.md files SkillMdPlugin loaded."""
-        return skill_mds()
+        return skill_mds() if self.skill_mds_loaded else ()
 
     def route(self, query: str) -> IntentMatch | None:
         """SemanticIntentRouter.RouteAsync, no embedding possible."""
@@ -78,10 +91,30 @@ class ChatbotHost:
         except ModelUnreachable:
             return None
 
+    def post(self, message: str) -> HttpReply:
+        """POST /api/chatbot/chat: the status, the JSON body, and the log lines of the request."""
+        return post_chat(self.at, message)
+
+    def stream(self, message: str) -> HttpReply:
+        """POST /api/chatbot/chat/stream: the event stream as written, and the log lines."""
+        return post_stream(self.at, message)
+
     def chat(self, message: str) -> ChatReply:
-        """POST /api/chatbot/chat."""
-        return chat(self.at, message)
+        """POST /api/chatbot/chat, as the chat service's reply (a bare 500 where the request fails)."""
+        sent = self.post(message)
+        if sent.reply is not None:
+            return sent.reply
+        return ChatReply(sent.status, logs=sent.logs, path=sent.path)
 
     def call_skill(self, type_name: str, message: str) -> AgentResponse:
         """A registered skill's ExecuteAsync, called directly."""
+        if is_wrapper(type_name) and not self.skill_mds_loaded:
+            return degraded_answer(type_name)
         return skills.answer(type_name, message, self.at)
+
+    def execute_intent(self, intent_id: str, message: str) -> AgentResponse:
+        """A skill intent's ExecuteAsync (OrchestratorSkillIntent): its skill's answer."""
+        intent = self.intent(intent_id)
+        if intent.kind != "skill":
+            raise NotModelled(f"the answer of intent {intent_id} to {message!r}")
+        return self.call_skill(intent.cls, message)

@@ -39,13 +39,19 @@ def static_evidence(skill_class: str) -> tuple[str, ...]:
     return (f"Source: skills/{w['SkillFolderName']}/SKILL.md", f"Closure: {w['ClosureName']} (via {DSL_TOOL})")
 
 
+def degraded_answer(skill_class: str) -> AgentResponse:
+    """The answer when the SKILL.md cannot be read: the Lazy's throw, caught (154-176)."""
+    w = wrappers()[skill_class]
+    return AgentResponse(w["ResponseAgentId"], w["DegradedResponseText"], 0.0, static_evidence(skill_class))
+
+
 def answer_without_model_call(skill_class: str) -> AgentResponse:
     """ExecuteAsync when the model cannot be reached: the inner error, flagged LLM-only."""
     w = wrappers()[skill_class]
     folder = w["SkillFolderName"]
     parsed = [s for s in parsed_skill_mds() if s.folder == folder]
-    if not parsed:  # the Lazy's throw, caught (154-176)
-        return AgentResponse(w["ResponseAgentId"], w["DegradedResponseText"], 0.0, static_evidence(skill_class))
+    if not parsed:
+        return degraded_answer(skill_class)
     inner = answer_without_model(parsed[0])
     called_dsl = any(DSL_TOOL in e for e in inner.evidence)
     evidence = static_evidence(skill_class) + inner.evidence + (() if called_dsl else (NOT_INVOKED,))

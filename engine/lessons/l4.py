@@ -1,0 +1,180 @@
+"""Lesson 4, "The chatbot and its agents": four messages posted to GA's chatbot host with no model server reachable.
+
+The probe (the course's Lesson4.cs) posts each message to `POST /api/chatbot/chat` of the host
+model (`engine.ga.routing.ChatbotHost`, started as the course's ChatHost.cs does, without GA's
+`skills/` folder) and prints what the JSON body says (agent, routing, confidence, grounding,
+answer, trace) or, for a failed request, what the host logged. Then it asks every registered
+skill's CanHandle about the four messages and calls the relative-key intent directly. The pin only.
+"""
+from __future__ import annotations
+
+import re
+
+from ..ga.routing import ChatbotHost
+from ..ga.routing.agents.chat import Step
+from ..ga.routing.agents.router import agent_classes
+from ..ga.routing.endpoint import CHAT, HttpReply
+from ..ga.routing.intent_router import MIN_CONFIDENCE
+from ..ga.routing.notation import frets
+from ..music.fretboard import STANDARD
+from ..music.pitch_class import SHARP_NAMES
+from ..pictures.path import Row, Stage, path_svg
+from ..table import Cell, ForReader, Table, grid, per, phrase
+
+TITLE = "The chatbot and its agents"
+REVISIONS = ("pin",)
+ALGEBRA, VOICINGS, SKILL, MODEL = (
+    "Are 0146 and 0137 z-related?", "Show me Cmaj7 voicings", "What is the relative minor of C major?",
+    "Why does a ii-V-I sound resolved?")
+PROMPTS = (ALGEBRA, VOICINGS, SKILL, MODEL)
+RELATIVE_KEY = "skill.relativekey"
+KEY_VALUE = [("", 14), ("", 0, ".2f")]  # `{name,-14} {value}`, the confidence `0.00`; a fact's name indented 2
+TRACE = [("", 26), ("", 0)]  # `  {name,-24} {status}`
+RELATIVE = re.compile(r"is \*\*(.+?)\*\*")  # the key the skill names
+
+
+def model(at: str) -> ChatbotHost:
+    """The course's host: no model server, and no SKILL.md skills (it finds no skills/ folder)."""
+    return ChatbotHost(at, skill_mds_loaded=False)
+
+
+def algebra_question(ga: ChatbotHost) -> Table:
+    "An algebra question: the fast path answers it with grounding, no model asked."
+    return posted(ga, ALGEBRA, "algebra")
+
+
+def voicing_question(ga: ChatbotHost) -> Table:
+    "A voicing question: the voicing guard and VoicingAgent answer it, with a VexTab block under each diagram."
+    table = posted(ga, VOICINGS, "voicings")
+    return Table(table.title, table.parts, table.figures | tab_figures(ga.post(VOICINGS)), table.pictures)
+
+
+def skill_question(ga: ChatbotHost) -> Table:
+    "A question a skill answers: HTTP 500, and the lines the host logs on the way."
+    return posted(ga, SKILL, "skill")
+
+
+def model_question(ga: ChatbotHost) -> Table:
+    "A question for the model: the same HTTP 500, the same log lines."
+    table = posted(ga, MODEL, "model")
+    same = ga.post(MODEL).printed_logs == ga.post(SKILL).printed_logs
+    return Table(table.title, table.parts, table.figures | {"same_log_as_skill_question": same}, table.pictures)
+
+
+def posted(ga: ChatbotHost, prompt: str, name: str) -> Table:
+    """One POST: the status, then the JSON body's fields or the log lines, and the message's path as a picture."""
+    sent = ga.post(prompt)
+    parts = [phrase("HTTP {status}", status=sent.status)]
+    parts += body_parts(sent.fields) if sent.status == 200 else []
+    parts += log_parts(sent)
+    figures = {"status": sent.status, "answered": sent.status == 200, "logged": len(sent.printed_logs),
+               "errors": sum(line.level == "Error" for line in set(sent.logs)),
+               "warnings": sum(line.level == "Warning" for line in set(sent.logs)),
+               "stages": len(sent.path), "intents": len(ga.intents), "min_confidence": MIN_CONFIDENCE,
+               "agents": len(agent_classes())}
+    if sent.status == 200:
+        figures |= body_figures(sent.fields)
+    title = phrase("{call}", call=f'POST {CHAT} "{prompt}"')
+    return Table(title, parts, figures, {name: path_svg(f'POST "{prompt}"', stages(sent.path))})
+
+
+def body_parts(body: dict) -> list:
+    """The body's fields as Lesson4.cs prints them: routing, grounding and its facts, answer, trace."""
+    g = body["grounding"]
+    rows: list[tuple[Cell, Cell]] = [("agentId", body["agentId"]), ("routingMethod", body["routingMethod"]),
+                                     ("confidence", body["confidence"])]
+    if g is None:
+        rows.append(("grounding", None))
+    else:
+        rows.append(("grounding", f"{g['source']} {g['revision']} {g['queryType']}"))
+        rows += [(f"  {name}", value) for name, value in (g.get("facts") or {}).items()]
+    steps = [(f"  {s['name']}", s["status"]) for s in body["trace"]["steps"]]
+    return [grid(KEY_VALUE, rows, header=False), "answer:",
+            *answer_lines(body["naturalLanguageAnswer"]), "trace:", grid(TRACE, steps, header=False)]
+
+
+def answer_lines(answer: str) -> list[Cell]:
+    """Each line of an answer after "  | ", spaces kept (the program's Line does not trim)."""
+    return [phrase("  | {line}", line=line) for line in answer.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+
+
+def log_parts(sent: HttpReply) -> list[Cell]:
+    """The log lines, each once, in ordinal order, under "logged:" (none printed when none)."""
+    lines = sent.printed_logs
+    return ["logged:", *[phrase("  {line}", line=line) for line in lines]] if lines else []
+
+
+def body_figures(body: dict) -> dict:
+    """What the body says, as figures: agent, routing, confidence, grounding and its facts, trace steps."""
+    g = body["grounding"] or {}
+    figures = {"agent": body["agentId"], "routing_method": body["routingMethod"],
+               "confidence": round(body["confidence"], 2), "grounded": bool(g),
+               "answer_length": len(body["naturalLanguageAnswer"]), "trace_steps": len(body["trace"]["steps"]),
+               "trace_all_completed": all(s["status"] == "completed" for s in body["trace"]["steps"])}
+    if g:
+        figures |= {"grounding_source": g["source"], "grounding_revision": g["revision"], "query_type": g["queryType"]}
+        figures |= {f"fact_{name}": value for name, value in g["facts"].items()}
+    return figures
+
+
+def tab_figures(sent: HttpReply) -> dict:
+    """The VexTab blocks against the diagrams they stand under: the notes each sounds, low to high."""
+    body = sent.fields["naturalLanguageAnswer"]
+    diagrams = re.findall(r"`([0-9x]+(?:-[0-9x]+){5})`", body)
+    tabs = re.findall(r"```vextab\n(.*?)\n```", body)
+    diagram_notes = [notes_of_diagram(d) for d in diagrams]
+    tab_notes = [notes_of_tab(t) for t in tabs]
+    figures = {"voicings": len(diagrams), "vextab_blocks": len(tabs),
+               "tab_is_the_chord": any(a == b for a, b in zip(diagram_notes, tab_notes))}
+    for k, (diagram, tab) in enumerate(zip(diagram_notes, tab_notes), start=1):
+        figures |= per(f"voicing{k}", diagram_notes=" ".join(diagram), tab_notes=" ".join(tab))
+    return figures
+
+
+def notes_of_diagram(diagram: str) -> list[str]:
+    """The notes a GA diagram sounds (string 1, the high E, first), from the bass up."""
+    played = [STANDARD.midi(s, f) for s, f in enumerate(frets(diagram), start=1) if f is not None]
+    return [SHARP_NAMES[n % 12] for n in sorted(played)]
+
+
+def notes_of_tab(tab: str) -> list[str]:
+    """The notes a VexTab line ("6/3 5/0 ...", string 6 the low E) sounds, from the bass up."""
+    played = [STANDARD.midi(int(s), int(f)) for s, f in (token.split("/") for token in tab.split())]
+    return [SHARP_NAMES[n % 12] for n in sorted(played)]
+
+
+def stages(path: tuple[Step, ...]) -> list[Stage]:
+    """A message's path as the picture's boxes: each stage and its outcome, a cross where it throws."""
+    return [Stage(s.stage, () if s.throws else (Row(s.outcome, chosen=True),), s.throws) for s in path]
+
+
+def keyword_path(ga: ChatbotHost) -> Table:
+    "Which skills' CanHandle takes each message: the keyword path the orchestrator no longer calls."
+    rows, figures = [], {}
+    with_skill_md = ChatbotHost(ga.at)  # lesson 8's host, SKILL.md skills loaded: the same answers here
+    for k, prompt in enumerate(PROMPTS, start=1):
+        names = [s.name for s in ga.skills if s.can_handle(prompt)]
+        loaded = [s.name for s in with_skill_md.skills if s.can_handle(prompt)]
+        rows.append((prompt, ", ".join(names) if names else ForReader(None, phrase("no skill"))))
+        figures |= per(f"prompt{k}", skills=", ".join(names), same_with_skill_md=names == loaded)
+    picks = [s.name for s in ga.skills if s.can_handle(SKILL)]
+    figures |= {"registered": len(ga.skills), "registered_with_skill_md": len(with_skill_md.skills),
+                "skill_question_to_relative_key": "RelativeKey" in picks,
+                "skill_question_picks": ", ".join(picks),
+                "same_with_skill_md": all(v for k, v in figures.items() if k.endswith("same_with_skill_md"))}
+    title = "IOrchestratorSkill.CanHandle for each prompt (the keyword path the orchestrator no longer calls)"
+    return Table(title, [grid([("", 40), ("", 0)], rows, header=False)], figures)
+
+
+def relative_key(ga: ChatbotHost) -> Table:
+    "The relative-key intent called directly: the right answer, no model needed."
+    reply = ga.execute_intent(RELATIVE_KEY, SKILL)
+    named = RELATIVE.search(reply.result)
+    figures = {"confidence": round(reply.confidence, 2), "relative_minor": named.group(1) if named else "",
+               "right": named is not None and named.group(1) == "Am"}
+    title = phrase('The {intent} intent, called directly with "{prompt}"', intent=RELATIVE_KEY, prompt=SKILL)
+    confidence = grid(KEY_VALUE, [("confidence", reply.confidence)], header=False)
+    return Table(title, [confidence, *answer_lines(reply.result)], figures)
+
+
+QUESTIONS = [algebra_question, voicing_question, skill_question, model_question, keyword_path, relative_key]
