@@ -31,11 +31,13 @@ NOTATIONS = (  # the four ways a guitarist might type the notes
     ("ASCII", lambda n: n), ("♯ and ♭", lambda n: n.replace("#", "♯").replace("b", "♭")),
     ("hyphens", lambda n: n.replace(" ", "-")), ("lower case", lambda n: n.lower()),
 )
-OUTSIDE = (  # tunings outside the table, or named with an accidental: the prompt, the textbook's tuning
-    ("what is open D minor tuning", "open D minor"), ("what is open G minor tuning", "open G minor"),
-    ("what is open E tuning", "open E"), ("what is open C tuning", "open C"), ("what is drop B tuning", "drop B"),
-    ("what is C standard tuning", "C standard"), ("what is drop C# tuning", "drop C#"),
-    ("what is drop C♯ tuning", "drop C#"), ("what is drop D♭ tuning", "drop Db"), ("what is standard tuning", "standard"),
+OUTSIDE = (  # tunings outside the table, or named with an accidental: a figure name, the prompt, the textbook's tuning
+    ("open_d_minor", "what is open D minor tuning", "open D minor"),
+    ("open_g_minor", "what is open G minor tuning", "open G minor"), ("open_e", "what is open E tuning", "open E"),
+    ("open_c", "what is open C tuning", "open C"), ("drop_b", "what is drop B tuning", "drop B"),
+    ("c_standard", "what is C standard tuning", "C standard"), ("drop_c_sharp", "what is drop C# tuning", "drop C#"),
+    ("drop_c_sharp_sign", "what is drop C♯ tuning", "drop C#"), ("drop_d_flat_sign", "what is drop D♭ tuning", "drop Db"),
+    ("standard", "what is standard tuning", "standard"),
 )
 SHAPE_IN_DROP_D = "What does an Em shape look like in drop-D"  # the class comment's promise (line 15)
 
@@ -168,7 +170,7 @@ def slug(label: str) -> str:
 def outside_table(ga) -> Table:
     "Ten tunings outside the table, or named with an accidental: the notes each answer gives, against the textbook's."
     rows, figures, tally = [], {}, {RIGHT: 0, OTHER_TUNING: 0, OTHER_NOTES: 0, DECLINED: 0}
-    for prompt, textbook in OUTSIDE:
+    for name, prompt, textbook in OUTSIDE:
         reply, tuning = ga.tuning(prompt), TUNINGS[textbook]
         if reply.notes is None:
             verdict = DECLINED
@@ -180,7 +182,7 @@ def outside_table(ga) -> Table:
         answer = phrase(DECLINED) if reply.notes is None else phrase(
             "{name}: {notes}", name=reply.name or phrase("no name"), notes=Quote(" ".join(reply.notes)))
         rows.append((prompt, notes_cell(tuning.notes), answer, phrase(verdict)))
-        figures |= per(slug(textbook.replace("#", " sharp")), answer=reply.name or "", verdict=verdict)
+        figures |= per(name, answer=reply.name or "", verdict=verdict)
     shape = ga.tuning(SHAPE_IN_DROP_D)
     figures |= {"prompts": len(OUTSIDE), "declined": tally[DECLINED], "another_tuning": tally[OTHER_TUNING],
                 "right": tally[RIGHT], "shape_prompt": SHAPE_IN_DROP_D,

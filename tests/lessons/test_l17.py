@@ -52,7 +52,8 @@ FIGURES = [  # table, figure, value at the pin
     ("by_notes", "other_answers", 5), ("by_notes", "open_d.answer", "D A D F A D"),
     ("by_notes", "eb_standard_in_sharps.answer", "Whole-step down (D standard)"),
     ("outside_table", "declined", 6), ("outside_table", "another_tuning", 4),
-    ("outside_table", "drop_c_sharp.answer", "Drop C"), ("outside_table", "open_d_minor.answer", "Open D"),
+    ("outside_table", "drop_c_sharp_sign.answer", "Drop C"), ("outside_table", "drop_d_flat_sign.answer", "Drop D"),
+    ("outside_table", "drop_c_sharp.verdict", "declined"), ("outside_table", "open_d_minor.answer", "Open D"),
     ("outside_table", "shape_names_em", False),
 ]
 
@@ -67,6 +68,7 @@ def test_main_declines_a_sign_after_the_tunings_letter(reports):
     "Assert main declines drop C♯ and drop D♭, which the pin answers with drop C and drop D; by notes it is the pin's."
     main = reports["main"]
     assert main.table("outside_table").figures["declined"] == 8
+    assert main.table("outside_table").figures["drop_c_sharp_sign.verdict"] == "declined"
     assert main.table("by_notes").figures == reports["pin"].table("by_notes").figures
 
 
