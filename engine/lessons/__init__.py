@@ -26,6 +26,7 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l3",
     "l4",
     "l5",
+    "l6",
     "l7",
     "l9",
     "l10",

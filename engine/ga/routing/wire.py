@@ -131,6 +131,30 @@ def standard_events(stream: str) -> list[str]:
     return events
 
 
+@dataclass(frozen=True)
+class Frame:
+    """Wire lines up to the blank line that ends them, and the event the HTML standard dispatches for them."""
+
+    lines: tuple[tuple[str, bool], ...]  # each line, and whether its value went into the event's data
+    data: str | None  # None: nothing dispatched (no data line, or no blank line to end it)
+
+
+def frames(stream: str) -> list[Frame]:
+    """The stream as the standard cuts it: each frame's lines, the data lines marked, and its event."""
+    found, lines, data = [], [], []
+    for line in STANDARD_LINE_END.split(stream):
+        if not line:
+            found.append(Frame(tuple(lines), "".join(data)[:-1] if data else None))
+            lines, data = [], []
+            continue
+        name, _, value = line.partition(":")
+        is_data = not line.startswith(":") and name == "data"
+        lines.append((line, is_data))
+        if is_data:
+            data.append((value[1:] if value.startswith(" ") else value) + "\n")
+    return [f for f in found if f.lines] + ([Frame(tuple(lines), None)] if lines else [])
+
+
 def standard(stream: str) -> Read:
     """The HTML standard's reader, its text events joined (the [DONE] marker is not text)."""
     return Read("".join(e for e in standard_events(stream) if e != DONE))
