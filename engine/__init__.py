@@ -13,14 +13,14 @@ from .table import Column, Grid, Report, Table, grid
 from .workers import Workers
 
 __all__ = [
-    "LESSONS", "REVISIONS", "Column", "computed", "DataError", "embed_voicing", "EngineError", "Grid", "ProbeError",
+    "LESSONS", "REVISIONS", "Column", "ask_chatbot", "computed", "DataError", "embed_voicing", "EngineError", "Grid", "ProbeError",
     "Report", "search_voicings", "Table", "UnknownName", "format_number", "format_printed", "grid", "lesson_report", "number_spellings",
     "render_report", "render_table", "report_key", "revisions", "run_lesson", "source_files", "source_key", "table_names",
     "Workers", "draw_picture",
 ]
 # In `ask`, loaded on first use: they need numpy, which a cached build does not, and by name, so
 # that no lesson's cache key depends on them (`cache.dependencies` follows import statements).
-ASKING = ("embed_voicing", "search_voicings")
+ASKING = ("ask_chatbot", "embed_voicing", "search_voicings")
 
 
 def __getattr__(name: str):

@@ -1,4 +1,4 @@
-"""Two calls for asking GA's OPTIC-K new questions: embed any guitar voicing, search lesson 3's index.
+"""Calls for asking GA new questions: embed any guitar voicing, search lesson 3's index, post to the chatbot.
 
 A page, a test or a reader's script can use them without assembling the pipeline:
 
@@ -7,6 +7,12 @@ A page, a test or a reader's script can use them without assembling the pipeline
 ('0-1-0-2-3-x', 'C', (64, 60, 55, 52, 48), 240, 4)
 >>> [(f.rank, f.diagram, f.name, round(f.score, 3)) for f in search_voicings("Cmaj7", limit=2)]
 [(1, 'x-1-x-2-2-x', 'Cmaj7(shell)/B', 0.458), (2, 'x-1-x-x-2-0', 'Cmaj7(shell)/E', 0.458)]
+>>> reply = ask_chatbot("Are 0146 and 0137 z-related?")
+>>> reply.status, reply.fields["agentId"], reply.fields["grounding"]["facts"]["zRelated"]
+(200, 'algebra', 'True')
+>>> reply = ask_chatbot("What is the relative minor of C major?")
+>>> reply.status, len(reply.printed_logs)
+(500, 5)
 """
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ from .ga.optick.index import lesson3_index
 from .ga.optick.query import chord_vector
 from .ga.optick.revisions import REVISIONS
 from .ga.optick.schema import REGISTRY, partition
+from .ga.routing import ChatbotHost, HttpReply
 from .ga.optick.similarity import compact
 from .ga.search import Filters, hybrid_search
 from .ga.voicings import corpus_of
@@ -149,3 +156,16 @@ def as_filters(filters: Filters | dict | None) -> Filters:
         if key not in known:
             raise UnknownName("search filter", key, known)
     return Filters(**filters)
+
+
+def ask_chatbot(message: str, at: str = "pin", stream: bool = False) -> HttpReply:
+    """What GA's chatbot host answers a message with no model server, as lessons 4 and 6 start it.
+
+    `POST /api/chatbot/chat` (or, `stream`, `/api/chatbot/chat/stream`) at the pin or on main: the
+    reply's `status`, its `body` (the JSON text, or the event stream) and `fields` (the JSON body
+    parsed), the host's `logs` and `printed_logs` (None on main, whose log lines are not known),
+    and the `path` of stages the message went through. Any text is a message; a blank one or one
+    over 2,000 UTF-16 units gets ASP.NET Core's 400, as GA's host does.
+    """
+    host = ChatbotHost(known_revision(at).name)
+    return host.stream(message) if stream else host.post(message)
