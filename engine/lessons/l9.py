@@ -18,8 +18,8 @@ from functools import cached_property
 
 from ..ga.routing import ChatbotHost
 from ..music.intervals import Interval, interval
-from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import ONE_SIGN_NAMES
+from ..music.keys import MAJOR, MINOR, Key, key, usual_keys
+from ..music.spelling import ONE_SIGN_NAMES, note_pc
 from ..pictures.circle_of_fifths import circle_of_fifths_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..table import Line, Phrase, Table, grid, per, phrase
@@ -157,7 +157,7 @@ def interval_grid(ga: Lesson9) -> Table:
         row = ga.intervals[k * len(NAMES):(k + 1) * len(NAMES)]
         lines.append(phrase("{low} {marks}", low=f"{low:<7}", marks=cells(a.mark for a in row)))
     misread = [a for a in ga.intervals if a.mark == MISREAD]
-    figures = {"questions": len(ga.intervals), "right": marks[RIGHT], "misread": marks[MISREAD],
+    figures = {"names": len(NAMES), "questions": len(ga.intervals), "right": marks[RIGHT], "misread": marks[MISREAD],
                "abbreviated": marks[ABBREVIATED], "wrong": marks[WRONG],
                "sharp_columns": sum(n.endswith("#") for n in NAMES),
                "misread_all_sharp_second": all(a.high.endswith("#") for a in misread),
@@ -212,7 +212,9 @@ def keys(ga: Lesson9) -> Table:
                "relative_right": sum(k.relative == t for k, t in zip(ga.keys, textbook)),
                "signature_right": sum(k.signature == signature_words(k.key.signature) for k in ga.keys),
                "rows_shown": len(shown), "cb_signature_read": ga.keys[0].signature != NOT_READ}
-    figures |= {"skills_disagree": sum(k.scale_relative != k.relative for k in ga.keys)}
+    figures |= {"skills_disagree": sum(k.scale_relative != k.relative for k in ga.keys),
+                "scale_relative_wrong_flat_twins": all(flat_twin(k.scale_relative, t) for k, t in zip(ga.keys, textbook)
+                                                       if k.scale_relative != t)}
     cb = "How many flats in Cb major?"
     columns = [("key", 11), ("notes", 6), ("relative key: ScaleInfoSkill", 31), ("RelativeKeySkill", 17),
                ("textbook", 13), ("signature", 0)]
@@ -224,6 +226,15 @@ def keys(ga: Lesson9) -> Table:
     picture = circle_of_fifths_svg([(k.key.name, k.scale_relative, k.relative, k.key.relative.name) for k in ga.keys])
     return Table(phrase("ScaleInfoSkill and RelativeKeySkill on the {keys} keys with at most seven sharps or flats",
                         keys=len(ga.keys)), parts, figures, {"circle": picture})
+
+
+def flat_twin(said: str, textbook: str) -> bool:
+    """Whether a relative key said for a sharp key is its flat twin: the same notes, spelled with flats."""
+    if not said.endswith((" major", " minor")):
+        return False  # no key said ("?")
+    said_key, right = key(said), key(textbook)
+    return said_key.signature < 0 < right.signature and {note_pc(n) for n in said_key.notes} == {
+        note_pc(n) for n in right.notes}
 
 
 def past_seven(ga: Lesson9) -> Table:
@@ -260,7 +271,8 @@ def example_prompts(ga: Lesson9) -> Table:
                             answered=len(replies) - len(missed), prompts=len(replies)))
         lines += [phrase("  {prompt} | {answer}", prompt=f"{p:<40}", answer=r.result.replace("\n", " "))
                   for p, r in missed]
-        figures |= per(intent.removeprefix("skill."), prompts=len(replies), answered=len(replies) - len(missed))
+        figures |= per(intent.removeprefix("skill."), prompts=len(replies), answered=len(replies) - len(missed),
+                       unanswered=len(missed))
     return Table("Each skill's example prompts, which the intent router matches questions against, sent to that skill",
                  lines, figures)
 

@@ -4,7 +4,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine import render_report, run_lesson, table_names
-from engine.lessons.l9 import NAMES, key_name, signature_words
+from engine.lessons.l9 import NAMES, flat_twin, key_name, signature_words
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -32,7 +32,7 @@ def test_questions_in_the_lesson_order():
 
 
 FIGURES = [
-    ("interval_grid", "questions", 441), ("interval_grid", "right", 241), ("interval_grid", "misread", 147),
+    ("interval_grid", "names", 21), ("interval_grid", "questions", 441), ("interval_grid", "right", 241), ("interval_grid", "misread", 147),
     ("interval_grid", "abbreviated", 27), ("interval_grid", "wrong", 26), ("interval_grid", "sharp_columns", 7),
     ("interval_grid", "misread_all_sharp_second", True), ("interval_grid", "misread_every_sharp_second", True),
     ("wrong_intervals", "wrong", 26), ("wrong_intervals", "lowered_unisons", 21),
@@ -43,11 +43,15 @@ FIGURES = [
     ("keys", "keys", 30), ("keys", "notes_right", 30), ("keys", "scale_relative_right", 24),
     ("keys", "relative_right", 30), ("keys", "signature_right", 29), ("keys", "rows_shown", 7),
     ("keys", "cb_signature_read", False), ("keys", "skills_disagree", 6),
+    ("keys", "scale_relative_wrong_flat_twins", True),
     ("past_seven", "asked", 5), ("past_seven", "said_none", 5), ("past_seven", "scale_info_refuses", True),
     ("past_seven", "parallel_flats_said", 3), ("past_seven", "parallel_sharps_textbook", 5),
     ("example_prompts", "interval.prompts", 13), ("example_prompts", "interval.answered", 5),
+    ("example_prompts", "interval.unanswered", 8),
     ("example_prompts", "scaleinfo.prompts", 24), ("example_prompts", "scaleinfo.answered", 21),
+    ("example_prompts", "scaleinfo.unanswered", 3),
     ("example_prompts", "relativekey.prompts", 12), ("example_prompts", "relativekey.answered", 12),
+    ("example_prompts", "relativekey.unanswered", 0),
 ]
 
 
@@ -77,6 +81,14 @@ def test_the_circle_picture(report):
     texts = [t.text for t in svg.iter(f"{NS}text")]
     assert len(texts) == 30 + 6 and "≠Abm" in texts and "≠Cb" in texts
     assert "B: ScaleInfoSkill Abm, G#m" in svg.get("aria-label")
+
+
+@pytest.mark.parametrize("said, textbook, twin", [("Ab minor", "G# minor", True), ("Cb major", "B major", True),
+                                                  ("G# minor", "G# minor", False), ("Eb minor", "G# minor", False),
+                                                  ("?", "G# minor", False)])
+def test_flat_twin(said, textbook, twin):
+    "Assert a flat twin: the textbook's sharp key, its notes spelled with flats."
+    assert flat_twin(said, textbook) is twin
 
 
 @pytest.mark.parametrize("written, name", [("G#m", "G# minor"), ("Am", "A minor"), ("Eb major", "Eb major"),
