@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..ga.dotnet_text import utf16_length
 from ..ga.routing import ChatbotHost
 from ..ga.routing.agents.chat import Step
 from ..ga.routing.agents.router import agent_classes
@@ -74,6 +75,10 @@ def posted(ga: ChatbotHost, prompt: str, name: str) -> Table:
                "agents": len(agent_classes())}
     if sent.status == 200:
         figures |= body_figures(sent.fields)
+    else:  # where the two errors' exceptions were thrown: the agent router, then the direct fallback
+        frames = {line.logger: line.frame.partition(" ")[2] for line in sent.logs if line.level == "Error"}
+        figures |= {"orchestration_failed_at": frames["OrchestratedChatApplicationService"],
+                    "unhandled_at": frames["ExceptionHandlerMiddleware"]}
     title = phrase("{call}", call=f'POST {CHAT} "{prompt}"')
     return Table(title, parts, figures, {name: path_svg(f'POST "{prompt}"', stages(sent.path))})
 
@@ -108,8 +113,8 @@ def body_figures(body: dict) -> dict:
     """What the body says, as figures: agent, routing, confidence, grounding and its facts, trace steps."""
     g = body["grounding"] or {}
     figures = {"agent": body["agentId"], "routing_method": body["routingMethod"],
-               "confidence": round(body["confidence"], 2), "grounded": bool(g),
-               "answer_length": len(body["naturalLanguageAnswer"]), "trace_steps": len(body["trace"]["steps"]),
+               "confidence": round(float(body["confidence"]), 2), "grounded": bool(g),
+               "answer_length": utf16_length(body["naturalLanguageAnswer"]), "trace_steps": len(body["trace"]["steps"]),
                "trace_all_completed": all(s["status"] == "completed" for s in body["trace"]["steps"])}
     if g:
         figures |= {"grounding_source": g["source"], "grounding_revision": g["revision"], "query_type": g["queryType"]}

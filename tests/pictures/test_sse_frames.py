@@ -1,0 +1,36 @@
+"""An event stream's frames beside the events a reader makes of them."""
+import re
+
+from engine.ga.routing import wire
+from engine.pictures.sse_frames import WIDTH, FrameRow, clipped, frames_svg, read_lines
+
+
+def rows(stream: str) -> list[FrameRow]:
+    return [FrameRow(f.lines, f.data) for f in wire.frames(stream)]
+
+
+def test_one_box_per_frame_and_one_per_event():
+    """Assert a wire box per frame and a dashed event box for each frame that dispatched one."""
+    svg = frames_svg(rows(wire.stream_of(["a\nb", "c"])), "GaChatbot.Api", "EventSource")
+    assert svg.count('stroke="currentColor"/>') == 3 and svg.count('stroke-dasharray="3 2"') == 3
+    assert f'viewBox="0 0 {WIDTH} ' in svg
+
+
+def test_a_lost_line_is_struck_and_crossed():
+    """Assert GaApi's stray line: struck through, marked ✕, and no event beside it but a ✕."""
+    svg = frames_svg(rows(wire.stream_of(["a\n\nstray"], wire.gaapi_event)), "GaApi", "EventSource")
+    assert svg.count(">✕<") == 2 and svg.count("<line ") == 1
+    assert re.search(r'aria-label="([^"]+)"', svg).group(1) == "GaApi → EventSource: 1 line(s) → a; 1 line(s) → ✕; " \
+                                                              "1 line(s) → [DONE]"
+
+
+def test_the_label_follows_each_frame():
+    """Assert the accessible label names the writer, the reader and each frame's event."""
+    svg = frames_svg(rows(wire.stream_of(["hello"])), "GaChatbot.Api", "EventSource")
+    assert 'aria-label="GaChatbot.Api → EventSource: 1 line(s) → hello; 1 line(s) → [DONE]"' in svg
+
+
+def test_long_lines_are_cut_to_fit():
+    """Assert a wire line or an event too wide for its column is cut with …, and an event keeps to three lines."""
+    assert clipped("data: " + "x" * 200, 100).endswith("…")
+    assert len(read_lines("y" * 500)) == 3 and read_lines("y" * 500)[-1].endswith("…")
