@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ga.routing.responses import AgentResponse
-from ..ga.routing.skills.improvisation import ModelNeeded, chord_answers, course_extractor, execute, guard
+from ..ga.routing.agents.chat import FALLBACK_FLOOR
+from ..ga.routing.skills.improvisation import ModelNeeded, chord_answers, course_extractor, execute, guard, host_extractor
 from ..ga.routing.skills.improvisation.reading import chord_token
 from ..music.lead_sheet import LOWERCASE_ROOT, ROOT, Reading, read_message, read_word, word_of
 from ..pictures.message_words import MISREAD, REFUSED, ROMAN, TEXT, UNREAD, VALID, Word, message_words_svg
@@ -110,7 +111,8 @@ def what_ga_does(ga: Lesson7) -> Table:
         kind, cell = verdict(reading, after)
         verdicts.append(kind)
         rows.append((n, before.cell, words(found), after.cell, cell))
-        figures |= per(f"row{n}", pin=before.kind, guard=", ".join(found), fix=after.kind, verdict=kind)
+        figures |= per(f"row{n}", pin=before.kind, guard=", ".join(found), fix=after.kind, verdict=kind,
+                       written=" ".join(reading.chords), read=" ".join(after.chords))
         pictures[f"row{n}"] = message_words_svg(read_words(message, found))
     outcomes = [(ga.outcome("pin", m), ga.outcome(FIX, m)) for m in MESSAGES]
     figures |= {
@@ -122,6 +124,9 @@ def what_ga_does(ga: Lesson7) -> Table:
         "same": verdicts.count("same"), "diff": sum(v.startswith("DIFF") for v in verdicts),
         "reaches_model": verdicts.count("DIFF reaches the model"), "misread": verdicts.count("DIFF reads"),
         "dropped": verdicts.count("DIFF drops"), "not_graded": verdicts.count("n/a"),
+        # in the chatbot, the pin's skill asks GA's own extractor, finds no chord, and answers so with little
+        # confidence: under the host's floor, the answer is replaced by a model's (lesson 4)
+        "no_chord_confidence": execute(MESSAGES[0], "pin", host_extractor).confidence, "fallback_floor": FALLBACK_FLOOR,
     }
     columns = [("#", 3), (phrase("skill at {pin}", pin=PIN), 22), (phrase("#{pr} guard", pr=FIX), 12),
                (phrase("#{pr} skill", pr=FIX), 22), (phrase("verdict (#{pr})", pr=FIX), 0)]

@@ -32,6 +32,9 @@ FIGURES = [
     ("what_ga_does", "same", 6), ("what_ga_does", "diff", 9), ("what_ga_does", "reaches_model", 4),
     ("what_ga_does", "misread", 3), ("what_ga_does", "dropped", 2), ("what_ga_does", "not_graded", 1),
     ("what_ga_does", "row3.guard", "Q7"), ("what_ga_does", "row14.verdict", "DIFF reaches the model"),
+    ("what_ga_does", "row9.written", "Bb Eb F"), ("what_ga_does", "row9.read", "B E F"),
+    ("what_ga_does", "row10.read", "B F G#m E"), ("what_ga_does", "row12.read", "E7 Am"),
+    ("what_ga_does", "no_chord_confidence", 0.2), ("what_ga_does", "fallback_floor", 0.25),
     ("decline_hm_q7", "confidence", 0.9), ("decline_hm_q7", "german_hint", True), ("decline_h7", "tokens", "H7"),
 ]
 
