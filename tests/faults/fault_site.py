@@ -28,7 +28,7 @@ def make_site(folder: Path) -> Path:
     site = folder / "site"
     shutil.copytree(PLUGIN_TESTS / "site", site)
     # mkdocs' own theme: a rebuild takes a third of Material's time, and the faults are the plugin's
-    edit(site / "mkdocs.yml", lambda t: t.replace("name: material", "name: mkdocs") + "watch:\n  - ../engine\n")
+    edit(site / "mkdocs.yml", lambda t: t.replace("name: material", "name: mkdocs") + "watch:\n  - ../engine\n  - translations\n")
     shutil.copy(ROOT / "course", site / "course")
     linked_venv(site / ".venv")
     return site
@@ -50,10 +50,10 @@ def environment(site: Path) -> dict[str, str]:
             "ENGINE_CACHE": "off"}
 
 
-def course(site: Path, *args: str) -> subprocess.CompletedProcess:
-    """`./course ARGS` in the site, as an author runs it."""
-    return subprocess.run([str(site / "course"), *args], cwd=site, env=environment(site), capture_output=True,
-                          text=True, timeout=300)
+def course(site: Path, *args: str, cache: Path | None = None) -> subprocess.CompletedProcess:
+    """`./course ARGS` in the site, as an author runs it (with the engine's disk cache in `cache`, if given)."""
+    env = environment(site) | ({"ENGINE_CACHE": "on", "ENGINE_CACHE_DIR": str(cache)} if cache else {})
+    return subprocess.run([str(site / "course"), *args], cwd=site, env=env, capture_output=True, text=True, timeout=300)
 
 
 def serve(site: Path, log: Path, temporary: Path) -> tuple[subprocess.Popen, str]:

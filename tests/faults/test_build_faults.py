@@ -3,10 +3,13 @@
 Every fault that fails the build stands in one site, each on a page of its own, so one build
 checks them all: each case asserts the exit code, the place and the message, word for word.
 The faults a build must let through (code that looks like a directive, a claim spaced another
-way, a missing translation) share a second site, which must build.
+way, a missing translation, an author's comment) share a second site, which must build. A core
+engine module that does not parse fails every page: it has a site of its own, timed against the
+same site's good build.
 """
 import re
 import subprocess
+import time
 
 import pytest
 from fault_site import PLUGIN_TESTS, course, cut_short, edit, environment, line_of, make_site, page
@@ -34,6 +37,14 @@ PAGES = {
     "nolesson.md": page("title: No lesson", "# No lesson", "", '{{ value("voicing_count.voicings") }}'),
     "parity.md": page(L98, "# Parity", "", '{{ value("voicing_count.voicings") }}', "", '{{ value("voicing_count.total") }}'),
     "parity.fr.md": page(L98, "# Parité", "", '{{ value("voicing_count.total") }}', "", '{{ value("voicing_count.voicings") }}'),
+    "frontmatter.md": page("title: Lesson 98: a fixture\nlesson: l98", "# Front matter", "", '{{ value("voicing_count.voicings") }}'),
+    "frontmatter-plain.md": page("title: Notes\nsummary: one: two", "# Notes", "", "Plain prose."),
+    "title.md": page("title: 'The {{ value(\"voicing_count.voicings\") }} voicings'\nlesson: l98", "# Title", "",
+                     '{{ value("voicing_count.total") }} in all.'),
+    "comment.md": page(L98, "# A comment", "", "{# a note that never closes", "", "More prose."),
+    "typed.md": page("title: Typed", "# Typed", "", "The index holds 15,360 voicings."),
+    "cited.md": page("lesson: l97", "# Cited", "", 'It counts {{ value("answered.count") }}.', "",
+                     "Lesson 98's index holds 15,360 voicings."),
 }
 for _name, (_wrong, _right) in EN_ONLY_FAULT.items():
     for _suffix, _text in ((".md", _wrong), (".es.md", _right), (".fr.md", _right)):
@@ -101,6 +112,21 @@ CASES = {
     "string missing from a catalog": problem("index.es.md", "same_everywhere", "es", "no string 'main_table_same' in translations/es.yml"),
     "figure typed by hand": problem("index.es.md", TYPED, "es", '15.360 is typed by hand; the engine computes it: '
                                     '{{ value("voicing_count.voicings") }}'),
+    "front matter that is not YAML": problem("frontmatter.md", "title:", "en", "the front matter is not YAML: mapping "
+                                             'values are not allowed in this context (column 17); a value with ": " in it '
+                                             "goes in quotes"),
+    "front matter that is not YAML, on a page without directives": problem(
+        "frontmatter-plain.md", "summary:", "en", "the front matter is not YAML: mapping values are not allowed in this "
+        'context (column 13); a value with ": " in it goes in quotes'),
+    "a directive in a title": problem("title.md", "title:", "en", "'title:' takes no directives, only 'description:' does: "
+                                      '{{ value("voicing_count.voicings") }} would be published as typed (in the nav, the '
+                                      "page's tab and the lesson cards); write it in words"),
+    "a comment that does not close": problem("comment.md", "{#", "en", "comment not closed: {# a note that never closes "
+                                             "needs #} before the end of the page"),
+    "a figure typed on a page without a lesson": problem("typed.md", "15,360", "en", "15,360 is typed by hand; the engine "
+                                                         'computes it: {{ value("voicing_count.voicings", lesson="l98") }}'),
+    "a figure of another lesson typed by hand": problem("cited.md", "15,360", "en", "15,360 is typed by hand; the engine "
+                                                        'computes it: {{ value("voicing_count.voicings", lesson="l98") }}'),
 }
 
 
@@ -157,6 +183,10 @@ def test_a_failed_build_leaves_the_last_good_site(failing):
 
 CLEAN = {
     "split.md": page(L98, "# Split", "", "The index holds {{ value(", '    "voicing_count.voicings") }} voicings.'),
+    "comments.md": page(L98, "# Comments", "", 'The index holds {{ value("voicing_count.voicings") }} voicings.{# a note '
+                        "for authors: check 15,360 against GA #}", "", "{# A passage set aside:", "",
+                        'It spans two paragraphs, and a directive: {{ value("voicing_count.voicings") }}.', "#}", "",
+                        "## Set apart {#set-apart}", "", "In code the braces stay: `{# kept #}`."),
     "code.md": page(L98, "# Code", "", "An indented block:", "", "    {{ in_indented_code }}", "",
                     "Inline <code>{{ in_html_code }}</code>, and a block:", "", "<pre>", "{{ in_html_pre }}", "</pre>"),
     "spacing.md": page(L98, "# Spacing", "", '{{ claim(value("voicing_count.exact")==value("voicing_count.total")) }}'),
@@ -174,6 +204,8 @@ def clean(tmp_path_factory):
     for name, text in CLEAN.items():
         (site / "docs" / name).write_text(text)
     (site / "docs" / "index.fr.md").unlink()
+    edit(site / "mkdocs.yml", lambda t: t.replace("plugins:\n", "plugins:\n  - search\n")  # what a reader searches
+         .replace("markdown_extensions:\n", "markdown_extensions:\n  - attr_list\n"))  # ids of headings, as the site's
     (site / "site").mkdir()
     (site / "site" / "old.html").write_text("the last site")
     return site, course(site, "build")
@@ -198,6 +230,16 @@ def test_braces_in_indented_code_and_html_code_stay(clean, text):
     assert text in built(site, "code")
 
 
+def test_an_authors_comment_is_dropped_from_the_page_and_its_search_entry(clean):
+    "Assert `{# ... #}` in prose, within a paragraph or over several, is in no page nor search index; in code it stays, and `{#id}` names a heading."
+    site, run = clean
+    assert run.returncode == 0, run.stderr
+    html, index = built(site, "comments"), (site / "site" / "search" / "search_index.json").read_text(encoding="utf-8")
+    assert "<p>The index holds 15,360 voicings.</p>" in html and "{# kept #}" in html and 'id="set-apart"' in html
+    for hidden in ("note for authors", "passage set aside", "It spans two paragraphs"):
+        assert hidden not in html and hidden not in index
+
+
 def test_claims_spaced_differently_are_the_same_claim(clean):
     "Assert the parity check compares claims as parsed: spacing and wording differ, the build passes."
     site, run = clean
@@ -213,7 +255,7 @@ def test_a_deleted_translation_is_built_marked_and_counted(clean):
     assert "Pas encore traduite" in french and '<div lang="en">' in french
     said = [line for line in run.stderr.splitlines() if "macros: translations" in line]
     assert run.stderr.rstrip().splitlines()[-2:] == said
-    assert re.search(r"macros: translations \[fr\]: 3 missing \([^)]*index\.fr\.md", said[1])
+    assert re.search(r"macros: translations \[fr\]: 4 missing \([^)]*index\.fr\.md", said[1])
 
 
 def test_a_good_build_replaces_the_site(clean):
@@ -239,3 +281,37 @@ def test_two_builds_at_once_leave_one_whole_site(clean):
     assert builds(site) == [(site / "site").resolve()]
     assert "The index holds 15,360 voicings." in built(site, "split")
 
+
+
+MANY = 2000  # directives on a page: a fault that costs each directive time shows in the build's time
+
+
+@pytest.fixture(scope="module")
+def broken_core(tmp_path_factory):
+    """A site with a page of 2,000 directives, built as it is, then again with a core engine module that does not
+    parse: each build's run and seconds."""
+    site = make_site(tmp_path_factory.mktemp("core"))
+    (site / "docs" / "many.md").write_text(page(L98, "# Many", "", *['The index holds {{ value("voicing_count.voicings") }} '
+                                                                     "voicings."] * MANY))
+    runs = []
+    for fault in (None, lambda t: t + "x = (\n"):
+        if fault:
+            edit(site.parent / "engine" / "table.py", fault)
+        start = time.monotonic()
+        runs.append((course(site, "build"), time.monotonic() - start))
+    return site, runs
+
+
+def test_a_core_module_that_does_not_parse_fails_the_build_in_the_time_of_a_good_one(broken_core):
+    "Assert a syntax error in engine/table.py fails `./course build` (exit 1) no slower than the good build, naming the file and line once, at the first page asking the engine, every other place counted; the last good site stays."
+    site, [(good, good_seconds), (broken, broken_seconds)] = broken_core
+    assert good.returncode == 0, good.stderr
+    assert broken.returncode == 1 and "Traceback" not in broken.stderr
+    assert broken_seconds <= good_seconds, f"{broken_seconds:.1f} s broken, {good_seconds:.1f} s good"
+    line = len((site.parent / "engine" / "table.py").read_text().splitlines())
+    first = line_of((FIXTURE / "docs" / "index.md").read_text(encoding="utf-8"), "The index holds")
+    said = [re.sub(r"^(?:WARNING|ERROR)\s+-\s+macros: ", "", x.strip()) for x in broken.stderr.splitlines()]
+    assert any(x.endswith(" 1 problem in the lessons' macros:") for x in said)
+    assert [x.split(" (also at ")[0] for x in said if "the engine does not import" in x] == [
+        f"docs/index.md:{first} [en] the engine does not import: engine/table.py:{line}: syntax error: '(' was never closed"]
+    assert "The index holds 15,360 voicings." in built(site, "many")  # the reader's site is the good build's

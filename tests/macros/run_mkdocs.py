@@ -13,7 +13,10 @@ def register() -> None:
 def main() -> int:
     import macros.reports
 
-    register()
+    try:
+        register()
+    except Exception:  # the engine does not import: the plugin says why in each page
+        pass
     reimport = macros.reports.reimport_engine
 
     def reimport_and_register() -> None:  # under serve, an edit of the engine re-imports it
