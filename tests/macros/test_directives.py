@@ -69,3 +69,21 @@ def test_indented_blocks_and_html_code_are_code(page):
 def test_indented_content_of_lists_and_admonitions_is_prose(page):
     "Assert content indented under a list item or an admonition, or a paragraph's continuation, is prose."
     assert [d.expression for d in directives(page)] == ["t"]
+
+
+@pytest.mark.parametrize("page, shown", [
+    ("The index {# check it #}holds 15.\n", "The index holds 15.\n"),
+    ("One.\n\n{# a passage\n\nset aside {{ value('x.y') }} #}\n\nTwo.\n", "One.\n\n\nTwo.\n"),
+    ("## A heading {#its-id}\n\nCode `{# stays #}`.\n", "## A heading {#its-id}\n\nCode `{# stays #}`.\n"),
+])
+def test_an_authors_comment_is_dropped_and_an_attribute_list_kept(page, shown):
+    "Assert `{# ... #}` outside code is dropped, over paragraphs too, with what it holds; `{#id}` and code stay."
+    assert substitute(page, lambda d: "DIRECTIVE") == shown
+    assert directives(page) == []
+
+
+def test_a_comment_that_does_not_close_is_a_problem_and_hides_no_directive():
+    "Assert an unclosed comment is reported where it opens, and a directive after a closed one is still found."
+    page = 'a {# closed #} {{ value("x.y") }}\n\nb {# open\n'
+    assert [(d.line, d.expression, d.problem) for d in directives(page)] == [
+        (1, 'value("x.y")', ""), (3, "", "comment not closed: {# open needs #} before the end of the page")]
