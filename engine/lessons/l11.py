@@ -83,6 +83,11 @@ def model(at: str) -> Lesson11:
     return Lesson11(ChatbotHost(at), [])
 
 
+def symbols(chords) -> Join:
+    """Chord symbols one after another: a reader is never given "Db Gb Ab" as notes."""
+    return Join(" ", tuple(chords))
+
+
 def named(version: str) -> str:
     """A version in figure names: "pin" or "v6baf32e"."""
     return version if version == PIN else "v" + version
@@ -117,7 +122,7 @@ def example_prompts(ga: Lesson11) -> Table:
         rows = []
         for name, version in VERSIONS:
             answer = ga.ask(version, prompt)
-            rows.append(("", name, phrase("reads {chords}", chords=" ".join(answer.chords)), top_cell(answer)))
+            rows.append(("", name, phrase("reads {chords}", chords=symbols(answer.chords)), top_cell(answer)))
             figures |= per(f"{slug(prompt)}.{version}", first=answer.top[0].key if answer.top else "",
                            tied=len(answer.top))
         parts += [phrase('"{prompt}"', prompt=prompt), grid([("", 1), ("version", 8), ("reads", 20), ("top", 0)],
@@ -217,14 +222,14 @@ def textbook_progressions(ga: Lesson11) -> Table:
 def shown_lines(name: str, key: str, query: str, chords: list[str], label: str, version: str, answer: Answer) -> list:
     """The lines the program prints for one question in full, for one version."""
     lines = [] if version != PIN else [phrase('{key}, {progression}: "{query}"', key=key, progression=name, query=query)]
-    lines.append(phrase("  {version}  reads {chords}; top {top}{partial}", version=label, chords=" ".join(answer.chords),
+    lines.append(phrase("  {version}  reads {chords}; top {top}{partial}", version=label, chords=symbols(answer.chords),
                         top=top_cell(answer), partial=partial_cell(answer)))
     if version == V6BAF32E and len(chords) != len(set(chords)):
         # ExtractChords drops the repeated chord; Identify given the list as written hears its ending
         candidates = identify(chords, version)
         given = select(chords, candidates)
         lines.append(phrase("           given {chords} as a list, Identify puts {first} first; top {top}{partial}",
-                            chords=" ".join(chords), first=candidates[0].key, top=top_cell(given),
+                            chords=symbols(chords), first=candidates[0].key, top=top_cell(given),
                             partial=partial_cell(given)))
     return lines
 

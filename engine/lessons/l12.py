@@ -22,7 +22,7 @@ from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import note_pc
 from ..pictures.path import Row, Stage, path_svg
 from ..table import Join, Line, Table, grid, per, phrase
-from .l11 import VERSIONS, named
+from .l11 import VERSIONS, named, symbols
 
 TITLE = "What the progression skills answer"
 REVISIONS = ("pin",)
@@ -133,8 +133,8 @@ def progressions_in(text: str) -> list[tuple[str, list[str]]]:
 
 def span_line(span: str, odd: list[str]):
     if not odd:
-        return phrase("  {progression}", progression=span)
-    return phrase("  {progression}   <- {odd}: neither a chord symbol nor a Roman numeral", progression=span,
+        return phrase("  {progression}", progression=symbols(span.split(" ")))
+    return phrase("  {progression}   <- {odd}: neither a chord symbol nor a Roman numeral", progression=symbols(span.split(" ")),
                   odd=Join(", ", tuple(odd)))
 
 
@@ -174,8 +174,8 @@ def told_lines(told: completion_skill.Told | None, label: str) -> list:
     if told is None:
         return [phrase("  {version}  no chord read", version=label)]
     return [phrase("  {version}  reads {chords}; key: {keys} ({count}/{total})", version=label,
-                   chords=" ".join(told.chords), keys=told.keys, count=told.count, total=told.total),
-            phrase("           may suggest: {chords}", chords=", ".join(told.allowed))]
+                   chords=symbols(told.chords), keys=told.keys, count=told.count, total=told.total),
+            phrase("           may suggest: {chords}", chords=Join(", ", told.allowed))]
 
 
 def completion_examples(ga: Lesson12) -> Table:

@@ -20,8 +20,8 @@ from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.chord_tones import spelled
 from ..music.spelling import note_pc
 from ..pictures.roman_numerals import analysis_svg
-from ..table import Join, Table, grid, per, phrase
-from .l11 import VERSIONS, named
+from ..table import Join, Quote, Table, grid, per, phrase
+from .l11 import VERSIONS, named, symbols
 
 TITLE = "What the progression analysis answers"
 REVISIONS = ("pin",)
@@ -98,8 +98,8 @@ def model(at: str) -> Lesson13:
 def shown_answer(label: str, text: str) -> list:
     """The program's lines for one answer: the version before the first line, the others indented under it."""
     first, *rest = text.split("\n")
-    return [phrase("  {version}  {line}", version=label, line=first),
-            *(phrase("           {line}", line=line.rstrip()) for line in rest)]
+    return [phrase("  {version}  {line}", version=label, line=Quote(first)),
+            *(phrase("           {line}", line=Quote(line.rstrip())) for line in rest)]
 
 
 def what_the_model_is_shown(ga: Lesson13) -> Table:
@@ -119,7 +119,8 @@ def draft_examples(ga: Lesson13) -> Table:
     "The draft's four examples, with the key and numerals it expects, against what each version answers."
     parts, figures = [], {}
     for chords, expected in DRAFT_EXAMPLES:
-        parts.append(phrase('"{chords}": the draft expects {expected}', chords=chords, expected=expected))
+        parts.append(phrase('"{chords}": the draft expects {expected}', chords=symbols(chords.split(" ")),
+                            expected=expected))
         for label, version in VERSIONS:
             answer = read(ga.analyze(version, chords))
             parts += shown_answer(label, answer.text)
@@ -178,7 +179,7 @@ def textbook_progressions(ga: Lesson13) -> Table:
                     if (name, key) in SHOWN:
                         if version == PIN:
                             shown.append(phrase('{key}, {progression}: "{chords}"', key=key, progression=name,
-                                                chords=chords))
+                                                chords=symbols(chords.split(" "))))
                         shown.append(phrase("  {version}  Key: {key} ({confidence}), {numerals}", version=label,
                                             key=answer.key, confidence=answer.confidence,
                                             numerals=" ".join(answer.numerals)))
@@ -211,7 +212,8 @@ def outside_the_scale(ga: Lesson13) -> Table:
     "Borrowed chords, the harmonic minor's V and vii°: each version's analysis, Identify's ranks, IsChordDiatonic."
     parts, figures, answers = [], {}, {}
     for chords, textbook in OUTSIDE:
-        parts.append(phrase('"{chords}": the textbook reads {textbook}', chords=chords, textbook=textbook))
+        parts.append(phrase('"{chords}": the textbook reads {textbook}', chords=symbols(chords.split(" ")),
+                            textbook=textbook))
         for label, version in VERSIONS:
             answer = read(ga.analyze(version, chords))
             answers[(chords, version)] = answer
@@ -220,15 +222,15 @@ def outside_the_scale(ga: Lesson13) -> Table:
                            numerals=" ".join(answer.numerals))
     for chords in IDENTIFIED:
         ranked = identify(chords.split(" "), V6BAF32E)[:3]
-        parts.append(phrase('KeyIdentificationService.Identify on main, "{chords}": {keys}', chords=chords,
+        parts.append(phrase('KeyIdentificationService.Identify on main, "{chords}": {keys}', chords=symbols(chords.split(" ")),
                             keys=Join(", ", tuple(phrase("{key} {count}/{total}", key=c.key, count=c.match_count,
                                                          total=c.total_chords) for c in ranked))))
-    for key, symbols in DIATONIC_CHECKS:
-        verdicts = [is_chord_diatonic(key, s) for s in symbols]
+    for key, checked in DIATONIC_CHECKS:
+        verdicts = [is_chord_diatonic(key, s) for s in checked]
         parts.append(phrase('KeyIdentificationService.IsChordDiatonic("{key}", ...) on main: {verdicts}', key=key,
                             verdicts=Join(", ", tuple(phrase("{chord} {yes}", chord=s, yes=v)
-                                                      for s, v in zip(symbols, verdicts)))))
-        figures |= per(slug(key), diatonic=", ".join(s for s, v in zip(symbols, verdicts) if v))
+                                                      for s, v in zip(checked, verdicts)))))
+        figures |= per(slug(key), diatonic=", ".join(s for s, v in zip(checked, verdicts) if v))
     pictured = [(label, answers[(PICTURED, version)].key, answers[(PICTURED, version)].numerals,
                  off_key(PICTURED.split(" "), answers[(PICTURED, version)].key)) for label, version in VERSIONS]
     return Table("Chords borrowed from the parallel minor, and the harmonic minor's V and vii°", parts, figures,
