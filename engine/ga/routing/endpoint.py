@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..dotnet_text import is_blank, trim, utf16_length
 from ..query.dotnet_json import Single, dotnet_json
@@ -68,6 +69,7 @@ class HttpReply:
         return sorted({line.printed() for line in self.logs or ()})
 
 
+@lru_cache(maxsize=256)  # a reply never changes, and lessons post the same message more than once
 def post_chat(at: str, message: str) -> HttpReply:
     """POST /api/chatbot/chat with `{"message": message}`."""
     invalid = validation(message)
@@ -85,6 +87,7 @@ def post_chat(at: str, message: str) -> HttpReply:
     return HttpReply(200, dotnet_json(chat_body(reply)), reply.logs, reply.path, reply)
 
 
+@lru_cache(maxsize=256)
 def post_stream(at: str, message: str) -> HttpReply:
     """POST /api/chatbot/chat/stream with `{"message": message}`: the events as they are written."""
     invalid = validation(message)
