@@ -43,13 +43,27 @@ def chord_scales_svg(rows: list[ScaleRow]) -> str:
     (True, 25)
     """
     body = [text(LEFT + (pc + 0.5) * CELL, 14, str(pc), NUMBER) for pc in range(OCTAVE)]
-    top = 22
+    top, width = 22, WIDTH
     for k, row in enumerate(rows):
-        lines = wrap(row.label, LABEL, WIDTH - 2 * LEFT)
+        lines = label_lines(row.label)
         body += strip(row, lines, top, bold=k == 0)
         top += 4 + LINE * len(lines) + STRIP + GAP
-    width = max(WIDTH, *(LEFT * 2 + text_width(line, LABEL) for r in rows for line in wrap(r.label, LABEL, WIDTH - 2 * LEFT)))
+        width = max(width, *(LEFT * 2 + text_width(line, LABEL) for line in lines))
     return svg(round(width), top, "; ".join(described(r) for r in rows), body, "chord-scales")
+
+
+def label_lines(label: str) -> list[str]:
+    """A row's label on one line if it fits, else on two: after its last colon if it has one ("in C major /
+    A minor:" over "E Phrygian dominant"), else at the best space.
+
+    >>> label_lines("en C majeur / A mineur\u202f: A mixolydien b6")
+    ['en C majeur / A mineur\u202f:', 'A mixolydien b6']
+    """
+    room = WIDTH - 2 * LEFT
+    head, colon, tail = label.rpartition(": ")
+    if text_width(label, LABEL) <= room or not colon:
+        return wrap(label, LABEL, room)
+    return [head + ":", tail]
 
 
 def strip(row: ScaleRow, lines: list[str], top: float, bold: bool) -> list[str]:
