@@ -19,7 +19,7 @@ from functools import cached_property
 from ..ga.routing import ChatbotHost
 from ..music.intervals import Interval, interval
 from ..music.keys import MAJOR, MINOR, Key, key, usual_keys
-from ..music.spelling import ONE_SIGN_NAMES, note_pc
+from ..music.spelling import ONE_SIGN_NAMES, note_pc, pretty
 from ..pictures.circle_of_fifths import circle_of_fifths_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..table import Line, Phrase, Table, grid, per, phrase
@@ -165,7 +165,8 @@ def interval_grid(ga: Lesson9) -> Table:
     lines += [phrase(""), Line("{questions} questions: {right} right, {misread} with a note read as another, "
                                "{abbreviated} right with the quality abbreviated, {wrong} wrong")]
     rows = [[a.mark for a in ga.intervals[k * len(NAMES):(k + 1) * len(NAMES)]] for k in range(len(NAMES))]
-    picture = mark_grid_svg(NAMES, NAMES, rows, MARK_STYLES, "IntervalSkill, 21 × 21")
+    shown = [pretty(n) for n in NAMES]  # for a reader: C♯, D♭
+    picture = mark_grid_svg(shown, shown, rows, MARK_STYLES, f"IntervalSkill, {len(NAMES)} × {len(NAMES)}")
     return Table(phrase('IntervalSkill, "What is the interval from X to Y?" for the {names} x {names} note names',
                         names=len(NAMES)), lines, figures, {"grid": picture})
 
@@ -223,9 +224,10 @@ def keys(ga: Lesson9) -> Table:
              Line("{keys} keys: notes right {notes_right}, relative key right: ScaleInfoSkill {scale_relative_right}, "
                   "RelativeKeySkill {relative_right}; signature right {signature_right}"),
              phrase("{question}", question=cb), phrase("  | {answer}", answer=ga.text(RELATIVE_KEY, cb))]
-    picture = circle_of_fifths_svg([(k.key.name, k.scale_relative, k.relative, k.key.relative.name) for k in ga.keys])
+    circles = {f"{mode}_keys": circle_of_fifths_svg([(k.key.name, k.scale_relative, k.relative, k.key.relative.name)
+                                                     for k in ga.keys if k.key.mode == mode]) for mode in (MAJOR, MINOR)}
     return Table(phrase("ScaleInfoSkill and RelativeKeySkill on the {keys} keys with at most seven sharps or flats",
-                        keys=len(ga.keys)), parts, figures, {"circle": picture})
+                        keys=len(ga.keys)), parts, figures, circles)
 
 
 def flat_twin(said: str, textbook: str) -> bool:

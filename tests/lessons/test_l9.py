@@ -75,12 +75,24 @@ def test_the_grid_picture(report):
     assert svg.get("viewBox").startswith("0 0 ")
 
 
-def test_the_circle_picture(report):
-    "Assert the circle: 30 keys placed, ScaleInfoSkill's six other relative keys written beside theirs."
-    svg = ET.fromstring(report.table("keys").pictures["circle"])
+def test_the_grid_names_notes_for_a_reader(report):
+    "Assert the grid's rows and columns name the notes with ♯ and ♭."
+    svg = ET.fromstring(report.table("interval_grid").pictures["grid"])
     texts = [t.text for t in svg.iter(f"{NS}text")]
-    assert len(texts) == 30 + 6 and "≠Abm" in texts and "≠Cb" in texts
-    assert "B: ScaleInfoSkill Abm, G#m" in svg.get("aria-label")
+    assert texts[:3] == ["C♭", "C", "C♯"] and "C#" not in texts
+
+
+@pytest.mark.parametrize("circle, keys, answers", [
+    ("major_keys", ["C♭", "C", "C♯"], ["A♭m", "E♭m", "B♭m"]),
+    ("minor_keys", ["A♭m", "Am", "A♯m"], ["C♭", "G♭", "D♭"])])
+def test_the_circles(report, circle, keys, answers):
+    "Assert each circle: 15 keys asked, their textbook relatives, ScaleInfoSkill's other answers framed: flat twins."
+    svg = ET.fromstring(report.table("keys").pictures[circle])
+    texts = [t.text for t in svg.iter(f"{NS}text")]
+    assert len(texts) == 15 * 2 + 3 and all(k in texts for k in keys)
+    assert sorted({t for t in texts if texts.count(t) == 2}) == sorted(answers)  # framed, and a flat key's relative
+    assert len([r for r in svg.iter(f"{NS}rect")]) == 3
+    assert svg.get("aria-label").startswith("ScaleInfoSkill: ") and "RelativeKeySkill" not in svg.get("aria-label")
 
 
 @pytest.mark.parametrize("said, textbook, twin", [("Ab minor", "G# minor", True), ("Cb major", "B major", True),
