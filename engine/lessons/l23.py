@@ -26,9 +26,10 @@ from ..music.pitch_class import SHARP_NAMES, bitmask
 from ..music.set_class import all_interval_class_vectors, icv_distance
 from ..pictures.icv_bars import delta_bars_svg
 from ..pictures.pc_path import path_clocks_svg
-from ..table import Join, Line, Table, grid, per, phrase
+from ..table import Column, Join, Line, Numbers, Quote, Table, grid, per, phrase
 from . import said_at
 from .l22 import CHORDS, QUALITIES, notes, slug
+from .notes import pitch_classes
 
 TITLE = "Harmonic distance and path"
 DELTA, PATH = "skill.grothendieckdelta", "skill.icvshortestpath"
@@ -189,8 +190,8 @@ def chords_read(ga: Lesson23) -> Table:
         answer = ga.ask(skill, prompt)
         first, second = built(module, answer.a), built(module, answer.b)
         right = first == tuple(sorted(a)) and second == tuple(sorted(b))
-        rows.append((prompt, phrase(skill), answer.says, notes(first) if first else "-",
-                     notes(second) if second else "-", right))
+        rows.append((prompt, phrase(skill), answer.says, pitch_classes(first) if first else "-",
+                     pitch_classes(second) if second else "-", right))
         figures |= per(f"{skill}.{pair_key(prompt)}", read_as=answer.says if answer.kind == "answer" else "",
                        first_built=notes(first) if first else "", second_built=notes(second) if second else "",
                        right=right)
@@ -200,8 +201,10 @@ def chords_read(ga: Lesson23) -> Table:
     return Table(phrase("The chords the two skills read, {where}", where=said_at(ga.at)),
                  [Line("chord tokens {tokens}: built alike by IcvNeighborsSkill, GrothendieckDeltaSkill and "
                        "IcvShortestPathSkill {alike}"),
-                  grid([("prompt", 42), ("skill", 7), ("read as", 12), ("first built", 14), ("second built", 14),
-                        ("right", 0)], rows)], figures)
+                  grid([Column("prompt", 42), Column("skill", 7), Column("read as", 12),
+                        Column("first built", 14, heading="the pitch classes GA builds for the first chord"),
+                        Column("second built", 14, heading="the pitch classes GA builds for the second chord"),
+                        Column("right", 0)], rows)], figures)
 
 
 def deltas(ga: Lesson23) -> Table:
@@ -214,11 +217,12 @@ def deltas(ga: Lesson23) -> Table:
         va, vb = (vector(bitmask(delta_skill.build(t))) for t in (a, b))
         said = [answer.value(label) for label in ("- **Δ (signed)**", "- **L1 norm**", "- **L2 norm**",
                                                   "- **Harmonic cost**", "**Interpretation**")]
-        rows.append((f"{a} → {b}", icv_text(va), icv_text(vb), icv_distance(va, vb), *said))
+        rows.append((f"{a} → {b}", icv_text(va), icv_text(vb), icv_distance(va, vb), Quote(said[0]), Numbers(said[1]),
+                     Numbers(said[2]), Numbers(said[3]), Quote(said[4])))
         figures |= per(f"{slug(a)}_{slug(b)}", l1=icv_distance(va, vb), delta=said[0], ga_l1=int(said[1]),
                        cost=said[3], reading=reading_of(said[4]))
     figures |= sweep(ga) | {"plus_ic1": PLUS_IC1, "one": 1, "chromatic": CHROMATIC,
-                            "arrow_garbled": all("\u00e2\u2020\u2019" in r[-1] for r in rows)}
+                            "arrow_garbled": all("\u00e2\u2020\u2019" in r[-1].text for r in rows)}
     pictured = [ga.ask("delta", ASKED_DELTA.format(a=a, b=b)) for a, b in (("Cmaj7", "G7"), ("C", "G"))]
     pictures = {f"{slug(r.a)}_{slug(r.b)}": delta_picture(r) for r in pictured}
     columns = [("pair", 16), ("first vector", 15), ("second vector", 15), (phrase("L1"), 6), ("the skill's delta", 22),
@@ -286,7 +290,7 @@ def paths(ga: Lesson23) -> Table:
         first, second = (bitmask(path_skill.build(t)) for t in (answer.a, answer.b))
         l1s = [icv_distance(vector(m), vector(n)) for m, n in moves]
         common = [len(set(members(m)) & set(members(n))) for m, n in moves]
-        rows.append((f"{answer.a} → {answer.b}", f"{first.bit_count()}, {second.bit_count()}", says_of(answer),
+        rows.append((f"{answer.a} → {answer.b}", f"{first.bit_count()}, {second.bit_count()}", Quote(says_of(answer)),
                      len(moves), ",".join(map(str, l1s)) or "-", ",".join(map(str, common)) or "-", l1s.count(0)))
         figures |= per(f"{slug(answer.a)}_{slug(answer.b)}", sets=len(sets), moves=len(moves), says=says_of(answer),
                        same_vector_moves=l1s.count(0), common=",".join(map(str, common)))
@@ -305,8 +309,9 @@ def paths(ga: Lesson23) -> Table:
     first = ga.ask("path", first_prompt)
     path = path_of(first)
     lines += [phrase('the path for "{prompt}":', prompt=first_prompt), grid(
-        [("", 14), ("", 14), ("", 6), ("", 14), ("", 0)],
-        [(f"  {braces(members(s))}", notes(members(s)), forte_label(s), icv_text(vector(s)),
+        [Column("", 14, heading="set"), Column("", 14, heading="its pitch classes"), Column("", 6, heading="Forte"),
+         Column("", 14, heading="vector"), Column("", 0, heading="the move to it")],
+        [(f"  {braces(members(s))}", pitch_classes(members(s)), forte_label(s), icv_text(vector(s)),
           phrase("L1 {l1}, common notes {common}", l1=icv_distance(vector(p), vector(s)),
                  common=len(set(members(p)) & set(members(s)))) if p is not None else "")
          for p, s in zip([None, *path], path)], header=False)]
