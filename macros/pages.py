@@ -13,6 +13,7 @@ another lesson.
 """
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -21,7 +22,7 @@ import jinja2
 from .calls import check_calls, claim_condition, claim_operands
 from .catalogs import Catalogs
 from .directives import Directive
-from .expressions import evaluate, simple
+from .expressions import evaluate, parsed, simple
 from .figures import Shown
 from .reports import Reports, api
 from .tables import reader, table_markup
@@ -72,6 +73,13 @@ class LessonPage:
             value = evaluate(tree, functions)
             return value if isinstance(value, Finished) else str(value)
         return compiled(directive.expression).render(functions)
+
+    def asks_engine(self, directive: Directive) -> bool:
+        """Whether the directive may ask the engine: anything but a call of the plugin's own (lesson_cards)."""
+        tree = parsed(directive.expression)
+        called = {node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call)
+                  and isinstance(node.func, ast.Name)} if tree is not None else set()
+        return not (isinstance(tree, ast.Call) and called and called <= self.more.keys())
 
     def _ask(self, item: str) -> None:
         self.asked.append((item, self._line))

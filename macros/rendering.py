@@ -54,9 +54,9 @@ def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tup
     unreadable = front_matter.not_yaml(page.file.content_string)
     if unreadable:  # mkdocs read none of it: no lesson, no title
         return only_why(Failure(src_path(page), unreadable[0], language, unreadable[1]), page)
-    found = directives(markdown)
-    if found and (broken := engine_broken()):
-        return only_why(Failure(src_path(page), offset + found[0].line, language, str(broken)), page)
+    asking = [d for d in directives(markdown) if lesson_page.asks_engine(d)]
+    if asking and (broken := engine_broken()):
+        return only_why(Failure(src_path(page), offset + asking[0].line, language, str(broken)), page)
     done = Rendered(asked=lesson_page.asked)
     if typed_against is not None:
         done.typed = typed_figures(page, lesson_page, markdown, offset, typed_against)

@@ -3,6 +3,8 @@ import pytest
 
 from macros.cards import CardError, SiteLesson, lesson_cards
 from macros.catalogs import Catalogs
+from macros.directives import directives
+from macros.pages import LessonPage
 
 COURSE = """address:
   en: "https://example.org/ga-ai/{slug}/"
@@ -43,3 +45,11 @@ def test_a_lesson_page_without_a_summary_is_an_error_naming_its_file(catalogs):
     "Assert a lesson of the nav with no summary fails, naming the file to add it to."
     with pytest.raises(CardError, match=r"docs/ga-ai/02-embeddings.es.md has no 'summary:' in its front matter"):
         lesson_cards("index.es.md", "es", (here(summary=""),), catalogs)
+
+
+@pytest.mark.parametrize("text, asks", [("{{ lesson_cards() }}", False), ('{{ value("a.b") }}', True),
+                                        ('{{ lesson_cards() ~ value("a.b") }}', True), ("{{ lesson_card() }}", True)])
+def test_the_cards_ask_nothing_of_the_engine(text, asks):
+    "Assert a directive that only lays out the cards does not ask the engine, so a broken engine leaves the home page whole."
+    page = LessonPage(None, "en", None, None, more={"lesson_cards": lambda: ""})
+    assert [page.asks_engine(d) for d in directives(text)] == [asks]
