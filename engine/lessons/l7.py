@@ -169,7 +169,8 @@ def decline(ga: Lesson7, message: str) -> Table:
     """#749's skill on a message it declines: the confidence, the answer, the assumption."""
     reply = ga.reply(FIX, message)
     figures = {"confidence": reply.confidence, "answer": reply.result, "tokens": ", ".join(ga.guard(message)),
-               "german_hint": "German notation" in reply.result}
+               "german_hint": "German notation" in reply.result,
+               "allows_sharp_or_flat": "optionally followed by # or b" in reply.result}  # the rule it teaches
     return Table(phrase("#{pr}'s skill on \"{message}\"", pr=FIX, message=message),
                  [Line("confidence {confidence}"), phrase("  | {answer}", answer=reply.result),
                   *[phrase("assumption: {assumption}", assumption=a) for a in reply.assumptions]], figures)

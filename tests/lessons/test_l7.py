@@ -35,7 +35,7 @@ FIGURES = [
     ("what_ga_does", "row9.written", "Bb Eb F"), ("what_ga_does", "row9.read", "B E F"),
     ("what_ga_does", "row10.read", "B F G#m E"), ("what_ga_does", "row12.read", "E7 Am"),
     ("what_ga_does", "no_chord_confidence", 0.2), ("what_ga_does", "fallback_floor", 0.25),
-    ("decline_hm_q7", "confidence", 0.9), ("decline_hm_q7", "german_hint", True), ("decline_h7", "tokens", "H7"),
+    ("decline_hm_q7", "confidence", 0.9), ("decline_hm_q7", "german_hint", True), ("decline_hm_q7", "allows_sharp_or_flat", True), ("decline_h7", "tokens", "H7"),
 ]
 
 
