@@ -27,7 +27,7 @@ from ..music.pitch_class import OCTAVE, bitmask
 from ..music.set_class import all_prime_masks, all_transposition_masks, invert, prime_mask
 from ..pictures.expression_tree import Node, tree_svg
 from ..pictures.set_relation import set_relation_svg
-from ..table import Join, Line, Table, grid, per, phrase
+from ..table import Join, Line, Quote, Table, grid, per, phrase
 from . import l24_data as data
 from . import said_at
 
@@ -308,7 +308,7 @@ def notations(ga: Lesson24) -> Table:
         shown, prime = verdict.set_line("Set A") if verdict.kind == "answer" else ("", "")
         rows.append((written, "{" + ",".join(map(str, members(found))) + "}" if found is not None else None,
                      phrase("answered") if verdict.kind == "answer" else phrase(verdict.kind),
-                     f"`{shown}` {prime}" if verdict.kind == "answer" else ""))
+                     Quote(f"`{shown}` {prime}") if verdict.kind == "answer" else ""))
         figures |= per(key, read_as=shown, kind=verdict.kind, prime=prime)
     kinds = Counter(figures[f"{key}.kind"] for _, key in data.NOTATIONS)
     figures |= {"notations": len(data.NOTATIONS), "answered": kinds["answer"], "declined": kinds["declined"],
