@@ -100,3 +100,22 @@ def test_ask_chatbot_is_the_hosts_call():
     assert ask_chatbot("Show me Cmaj7 voicings").body == PIN.post("Show me Cmaj7 voicings").body
     assert ask_chatbot("Show me Cmaj7 voicings", stream=True).body.endswith("data: [DONE]\n\n")
     assert ask_chatbot("Transpose G7 to Eb", at="main").fields["routingMethod"] == "keyword"
+
+
+def test_a_skill_md_wrappers_log_lines():
+    """Assert DiatonicChordsSkill called directly logs the inner skill's failure (tools=15) and the LLM-only warning."""
+    lines = PIN.skill_logs("DiatonicChordsSkill", "What are the diatonic chords in G major")
+    assert [(line.logger, line.exception) for line in lines] == [("SkillMdDrivenSkill", "InvalidOperationException"),
+                                                                  ("DiatonicChordsSkill", "")]
+    assert lines[0].message == ('SkillMdDrivenSkill [diatonic-chords] failed — tools=15, '
+                                'message head="What are the diatonic chords in G major"')
+    assert lines[1].message.endswith("Closure domain.diatonicChords should have been called. Evidence: ")
+
+
+def test_without_skills_folder_a_wrapper_degrades():
+    """Assert lesson 4's host (no skills/ folder): no SKILL.md skills, a wrapper's degraded answer and the Lazy's error."""
+    host = ChatbotHost("pin", skill_mds_loaded=False)
+    assert len(host.skills) == 32 and host.skill_mds == ()
+    assert host.call_skill("TransposeSkill", "Transpose G7 to Eb").result.startswith("I couldn't transpose")
+    assert [line.printed() for line in host.skill_logs("TransposeSkill", "x")] == [
+        "Error TransposeSkill: TransposeSkill: inner SkillMdDrivenSkill failed [InvalidOperationException]"]

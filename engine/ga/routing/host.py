@@ -23,7 +23,8 @@ from .prompts import Intent, intents
 from .registrations import Registration, registrations
 from .responses import AgentResponse, NotModelled
 from .skill_md import SkillMd, skill_mds
-from .skills.wrappers import degraded_answer, is_wrapper
+from .logs import LogLine
+from .skills.wrappers import degraded_answer, is_wrapper, logs_without_model_call
 
 REVISIONS = ("pin", "main")
 
@@ -111,6 +112,14 @@ class ChatbotHost:
         if is_wrapper(type_name) and not self.skill_mds_loaded:
             return degraded_answer(type_name)
         return skills.answer(type_name, message, self.at)
+
+    def skill_logs(self, type_name: str, message: str) -> tuple[LogLine, ...]:
+        """What a skill's ExecuteAsync logs at warning level or above, called directly: the SKILL.md skills'
+        failed model calls. The other skills log only where GA's own code fails (ModesSkill without families,
+        GrothendieckParseSkill's parser throwing), which the model does not reach."""
+        if is_wrapper(type_name):
+            return logs_without_model_call(type_name, message, self.skill_mds_loaded)
+        return ()
 
     def execute_intent(self, intent_id: str, message: str) -> AgentResponse:
         """A skill intent's ExecuteAsync (OrchestratorSkillIntent): its skill's answer."""

@@ -55,10 +55,10 @@ def logged(event: str, **values: object) -> LogLine:
     if event not in events():
         raise UnknownName("log event", event, list(events()))
     level, category, exception, frame, template = events()[event]
-    message = template
-    for name, value in values.items():
-        message = message.replace("{" + name + "}", str(value))
-    return LogLine(level, category, message, exception, frame)
+    for name, value in values.items():  # .NET's structured logging writes each value with ToString()
+        template = template.replace("{" + name + "}", str(value))
+        category = category.replace("{" + name + "}", str(value))
+    return LogLine(level, category, template, exception, frame)
 
 
 def printed_lines(lines: tuple[LogLine, ...]) -> list[str]:

@@ -13,12 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..dotnet_text import utf16_length, utf16_prefix
 from .data import rows
+from .logs import LogLine, logged
 from .responses import AgentResponse
 
 MIN_TRIGGER_LENGTH = 3  # SkillMdParser.MinTriggerLength (line 34)
 ERROR_ANSWER = "I encountered an error processing your request. Please try again."  # line 223
 SKILLS_ROOT = "skills"  # SkillMdPlugin.ResolveSkillsPath: <repo root>/skills (113-151)
+MESSAGE_HEAD = 200  # the log line's head of the message: 200 UTF-16 units, then … (line 134)
 
 
 @dataclass(frozen=True)
@@ -83,3 +86,15 @@ def can_handle(skill: SkillMd, message: str) -> bool:
 def answer_without_model(skill: SkillMd) -> AgentResponse:
     """ExecuteAsync when the chat client cannot be reached: the catch's answer, no evidence."""
     return AgentResponse(f"skill.md.{skill.name.lower().replace(' ', '-')}", ERROR_ANSWER, 0.0)
+
+
+@lru_cache(maxsize=None)
+def tool_count() -> int:
+    """The tools SkillMdDrivenSkill is given: every [McpServerTool] of GaPlugin's McpToolTypes (data/mcp_tool_types.tsv)."""
+    return sum(int(count) for _cls, _line, count in rows("mcp_tool_types.tsv", 3))
+
+
+def failure_log(skill: SkillMd, message: str) -> LogLine:
+    """The error ExecuteAsync's catch logs (217-219): the skill, the tool count, the message's head."""
+    head = message if utf16_length(message) <= MESSAGE_HEAD else utf16_prefix(message, MESSAGE_HEAD) + "…"
+    return logged("skill_md_failed", Skill=skill.name, ToolCount=tool_count(), MessageHead=head)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..data import rows
+from ..logs import LogLine, logged
 from ..responses import AgentResponse
-from ..skill_md import answer_without_model, parsed_skill_mds
+from ..skill_md import answer_without_model, failure_log, parsed_skill_mds
 
 DSL_TOOL = "ga_dsl_eval"
 LLM_ONLY_CAP = 0.5  # line 144
@@ -57,3 +58,15 @@ def answer_without_model_call(skill_class: str) -> AgentResponse:
     evidence = static_evidence(skill_class) + inner.evidence + (() if called_dsl else (NOT_INVOKED,))
     confidence = inner.confidence if called_dsl else min(inner.confidence, LLM_ONLY_CAP)
     return AgentResponse(w["ResponseAgentId"], inner.result, confidence, evidence)
+
+
+def logs_without_model_call(skill_class: str, message: str, skill_md_found: bool = True) -> tuple[LogLine, ...]:
+    """What the wrapper's call logs: the inner skill's failure and the "ga_dsl_eval not invoked" warning,
+    or, without its SKILL.md, the Lazy's failure (168)."""
+    w = wrappers()[skill_class]
+    parsed = [s for s in parsed_skill_mds() if s.folder == w["SkillFolderName"]]
+    if not parsed or not skill_md_found:
+        return (logged("wrapper_inner_failed", Skill=skill_class),)
+    inner = answer_without_model(parsed[0])  # its evidence, joined, is the warning's (none without a model)
+    return (failure_log(parsed[0], message),
+            logged("wrapper_not_invoked", Skill=skill_class, Closure=w["ClosureName"], Evidence=" | ".join(inner.evidence)))
