@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..ga.dotnet_text import utf16_length
+from ..ga.dotnet_text import replace_line_endings, utf16_length
 from ..ga.routing import ChatbotHost
 from ..ga.routing.agents.chat import Step
 from ..ga.routing.agents.router import agent_classes
@@ -20,7 +20,7 @@ from ..ga.routing.notation import frets
 from ..music.fretboard import STANDARD
 from ..music.pitch_class import SHARP_NAMES
 from ..pictures.path import Row, Stage, path_svg
-from ..table import Cell, ForReader, Table, grid, per, phrase
+from ..table import Cell, ForReader, Quote, Table, grid, per, phrase
 
 TITLE = "The chatbot and its agents"
 REVISIONS = ("pin",)
@@ -100,13 +100,13 @@ def body_parts(body: dict) -> list:
 
 def answer_lines(answer: str) -> list[Cell]:
     """Each line of an answer after "  | ", spaces kept (the program's Line does not trim)."""
-    return [phrase("  | {line}", line=line) for line in answer.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+    return [phrase("  | {line}", line=Quote(line)) for line in replace_line_endings(answer).split("\n")]
 
 
 def log_parts(sent: HttpReply) -> list[Cell]:
     """The log lines, each once, in ordinal order, under "logged:" (none printed when none)."""
     lines = sent.printed_logs
-    return ["logged:", *[phrase("  {line}", line=line) for line in lines]] if lines else []
+    return ["logged:", *[phrase("  {line}", line=Quote(line)) for line in lines]] if lines else []
 
 
 def body_figures(body: dict) -> dict:

@@ -15,7 +15,7 @@ from ..ga.routing import wire
 from ..ga.routing.endpoint import CHAT, STREAM
 from ..ga.routing.skills.improvisation import course_extractor, execute
 from ..pictures.sse_frames import FrameRow, frames_svg
-from ..table import Cell, Join, Line, Table, grid, per, phrase
+from ..table import Cell, Join, Line, Quote, Table, grid, per, phrase
 
 TITLE = "The chatbot's answer on the wire"
 REVISIONS = ("pin",)
@@ -54,7 +54,7 @@ def wire_lines(body: str) -> list[Cell]:
     out: list[Cell] = []
     for line in body.split("\n")[:-1]:
         if utf16_length(line) > LONG_LINE:
-            out.append(phrase("  | {line},…", line=line[:line.rfind(",", 0, CUT_BEFORE + 1)]))
+            out.append(phrase("  | {line},…", line=Quote(line[:line.rfind(",", 0, CUT_BEFORE + 1)])))
         else:
             out.append(quoted(line))
     return out
@@ -63,7 +63,7 @@ def wire_lines(body: str) -> list[Cell]:
 def quoted(line: str) -> Cell:
     """A line after "  | ", trailing spaces trimmed (the program trims these)."""
     text = f"  | {line}".rstrip()
-    return phrase("  | {line}", line=line.rstrip()) if text != "  |" else "  |"
+    return phrase("  | {line}", line=Quote(line.rstrip())) if text != "  |" else "  |"
 
 
 def kind(data: str) -> str:

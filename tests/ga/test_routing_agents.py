@@ -72,7 +72,16 @@ def test_describe_intent(reading, described):
     ("Transpose C major to E", "Found 10 voicings matching chord C + mode major:"),
     ("transposing the chorus down a tone", "Found 10 voicings matching tags [the, tone]:"),
     ("Transpose this progression to capo 3", NO_INTENT),
+    ("Show me Cmaj7 voicings", "Found 2 voicings matching chord Cmaj7:"),  # lesson 3's index holds two named Cmaj7
 ])
 def test_voicing_answers(message, first):
-    """Assert VoicingAgent's first line for what the query reader finds."""
-    assert answer(message).result == first
+    """Assert VoicingAgent's first line for what the query reader finds, searching lesson 3's index."""
+    assert answer(message).result.split("\n")[0] == first
+
+
+def test_voicing_answer_lists_each_voicing_with_its_score():
+    """Assert the answer's lines under the first: a blank one, then each voicing's name, diagram and score."""
+    reply = answer("Show me Cmaj7 voicings")
+    assert reply.result.split("\n")[1:] == ["", "- **Cmaj7** `3-0-x-2-3-x` (guitar, score 0.369)",
+                                            "- **Cmaj7** `3-0-0-2-3-x` (guitar, score 0.369)", ""]
+    assert round(reply.confidence, 4) == 0.3685 and len(reply.evidence) == 2
