@@ -167,14 +167,15 @@ def phrasings(ga: Lesson23) -> Table:
                   "hinted": sum(intent in routing_deltas(p) for p in anchors),
                   "other_answers": sum(ga.ask(other, p).kind == "answer" for p in anchors),
                   "can_handle": sum(ga.can_handle(skill, p) for p in anchors)}
-        figures |= per(skill, **counts, declined=sum(ga.ask(skill, p).kind == "declined" for p in anchors),
+        declined = [p for p in anchors if ga.ask(skill, p).kind == "declined"]
+        figures |= per(skill, **counts, declined=len(declined), declined_prompts=" / ".join(declined),
                        hinted_to_transpose=sum("skill.transpose" in routing_deltas(p) for p in anchors))
         lines.append(phrase("{skill}: anchors {anchors}, answered {answered}, hinted toward {intent} {hinted}; "
                             "the other skill answers {other_answers} of them; CanHandle accepts {can_handle}",
                             skill=skill_class, intent=intent, **counts))
     others = [(p, skill) for p, skill, source in phrasings_asked(ga) if source != "anchor"]
     figures |= {"others": len(others), "others_answered": sum(ga.ask(s, p).kind == "answer" for p, s in others),
-                "boost": BOOST}
+                "others_declined": " / ".join(p for p, s in others if ga.ask(s, p).kind == "declined"), "boost": BOOST}
     return Table(phrase("GrothendieckDeltaSkill's and IcvShortestPathSkill's example prompts and GA's other "
                         "phrasings for them, {where}", where=said_at(ga.at)), lines, figures)
 
@@ -293,6 +294,7 @@ def paths(ga: Lesson23) -> Table:
         rows.append((f"{answer.a} → {answer.b}", f"{first.bit_count()}, {second.bit_count()}", Quote(says_of(answer)),
                      len(moves), ",".join(map(str, l1s)) or "-", ",".join(map(str, common)) or "-", l1s.count(0)))
         figures |= per(f"{slug(answer.a)}_{slug(answer.b)}", sets=len(sets), moves=len(moves), says=says_of(answer),
+                       sizes=f"{first.bit_count()}, {second.bit_count()}",
                        same_vector_moves=l1s.count(0), common=",".join(map(str, common)))
         if not sets:
             lost.append((f"{answer.a} → {answer.b}", first))

@@ -26,12 +26,16 @@ def test_main_shows_the_same_tables(reports):
     assert all(shows_same(a, b) for a, b in zip(reports["pin"].tables, reports["main"].tables))
 
 
+DELTA_DECLINED = "how harmonically far is Am from D7 / how different are C major and F major harmonically"
+OTHERS_DECLINED = "How harmonically far is Am from D7 / Path from C major to F major"
 FIGURES = [  # table, figure -> at the pin, on main
     ("the_skills", "max_steps", 5, 5), ("the_skills", "refusal_declined_on_main", False, True),
     ("phrasings", "delta.anchors", 10, 10), ("phrasings", "delta.answered", 8, 8), ("phrasings", "delta.declined", 2, 2),
     ("phrasings", "path.answered", 7, 7), ("phrasings", "path.declined", 3, 3), ("phrasings", "path.other_answers", 9, 9),
     ("phrasings", "delta.other_answers", 0, 0), ("phrasings", "delta.hinted", 4, 4), ("phrasings", "path.hinted", 8, 8),
     ("phrasings", "delta.hinted_to_transpose", 1, 1), ("phrasings", "delta.can_handle", 0, 0),
+    ("phrasings", "delta.declined_prompts", DELTA_DECLINED, DELTA_DECLINED),
+    ("phrasings", "others_declined", OTHERS_DECLINED, OTHERS_DECLINED),
     ("chords_read", "tokens", 36, 36), ("chords_read", "alike", 36, 36), ("chords_read", "right", 0, 0),
     ("chords_read", "path.c_a_minor.read_as", "C → A", "C → A"), ("chords_read", "delta.cM7_g7.first_built", "C D# G A#",
                                                                   "C D# G A#"),
@@ -47,7 +51,7 @@ FIGURES = [  # table, figure -> at the pin, on main
     ("paths", "c_c.says", "1 step total (0 intermediate moves)", "1 step total (0 intermediate moves)"),
     ("paths", "c_cm.same_vector_moves", 1, 1), ("paths", "am_d7.expanded", 168, 168),
     ("paths", "gmaj7_em.expanded", 462, 462), ("paths", "gmaj7_em.of_size", 495, 495), ("paths", "no_path", 4, 4),
-    ("paths", "anchors_without_path", 2, 2), ("paths", "between_forte", "4-14 / 4-Z15", "4-14 / 4-Z15"),
+    ("paths", "anchors_without_path", 2, 2), ("paths", "am_d7.sizes", "3, 4", "3, 4"), ("paths", "gmaj7_em.sizes", "4, 3", "4, 3"), ("paths", "between_forte", "4-14 / 4-Z15", "4-14 / 4-Z15"),
 ]
 
 
