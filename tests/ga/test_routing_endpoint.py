@@ -119,3 +119,15 @@ def test_without_skills_folder_a_wrapper_degrades():
     assert host.call_skill("TransposeSkill", "Transpose G7 to Eb").result.startswith("I couldn't transpose")
     assert [line.printed() for line in host.skill_logs("TransposeSkill", "x")] == [
         "Error TransposeSkill: TransposeSkill: inner SkillMdDrivenSkill failed [InvalidOperationException]"]
+
+
+@pytest.mark.parametrize("message, answer, confidence", [
+    ("What is Forte number 4-Z29?", "Forte 4-Z29 is the set class with prime form [0,1,3,7] "
+                                    "(interval-class vector <1 1 1 1 1 1>).", 1.0),
+    ("What is the prime form?", "I couldn't extract a pitch-class set or recognise the algebra question. Try a query "
+                                "like 'are 0146 and 0137 z-related' or 'prime form of [0,1,4,6]'.", 0.0),
+])
+def test_the_algebra_intent_called_directly(message, answer, confidence):
+    """Assert AlgebraIntent.ExecuteAsync: IxAlgebraService's answer, or its refusal with confidence 0."""
+    reply = PIN.execute_intent("algebra", message)
+    assert (reply.result, reply.confidence) == (answer, confidence)

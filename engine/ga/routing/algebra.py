@@ -42,7 +42,12 @@ class AlgebraAnswer:
 
 
 def texts() -> dict:
-    return gates("IxAlgebraService", "chat_host.tsv")
+    return texts_of("IxAlgebraService")
+
+
+def texts_of(owner: str) -> dict:
+    """An owner's patterns and texts in data/chat_host.tsv (IxAlgebraService, AlgebraIntent)."""
+    return gates(owner, "chat_host.tsv")
 
 
 def is_algebra_prompt(message: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import UnknownName
-from . import services, skills
+from . import algebra, services, skills
 from .agents.chat import ChatReply
 from .agents.router import AgentRouting, ModelUnreachable, agent_classes, route_without_model
 from .endpoint import HttpReply, post_chat, post_stream
@@ -122,8 +122,19 @@ class ChatbotHost:
         return ()
 
     def execute_intent(self, intent_id: str, message: str) -> AgentResponse:
-        """A skill intent's ExecuteAsync (OrchestratorSkillIntent): its skill's answer."""
+        """An intent's ExecuteAsync: a skill intent's skill (OrchestratorSkillIntent), or AlgebraIntent's
+        IxAlgebraService answer and its refusal (AlgebraIntent.cs 49-75); the tab and voicing intents are not modelled."""
         intent = self.intent(intent_id)
+        if intent.cls == "AlgebraIntent":
+            return algebra_intent(message)
         if intent.kind != "skill":
             raise NotModelled(f"the answer of intent {intent_id} to {message!r}")
         return self.call_skill(intent.cls, message)
+
+
+def algebra_intent(message: str) -> AgentResponse:
+    """AlgebraIntent.ExecuteAsync: the service's answer with its facts as evidence, confidence 1; else its refusal, 0."""
+    found = algebra.answer(message)
+    if found is None:
+        return AgentResponse("algebra", algebra.texts_of("AlgebraIntent")["no_set_answer"][0], 0.0)
+    return AgentResponse("algebra", found.answer, 1.0, tuple(f"{k}: {v}" for k, v in found.facts))
