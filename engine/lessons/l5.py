@@ -226,7 +226,7 @@ def against_the_key(ga: Lesson5, progression: str) -> Table:
                 "same_in_some_keys": sum(0 < m < len(keys) for m in matches)}
     columns = [("chord", 6), ("arpeggio", 9), ("GA lead scale", 26), ("foreign", 9), ("textbook", 25), ("rank", 6),
                ("verdict", 0)]
-    return Table(phrase("{call} against the key", call=call_text(prompt)),
+    return Table(phrase("{call} against the key", call=call(prompt)),
                  [then_blank(phrase("key: {keys}; chord tones outside it: {outside}", keys=key_names(keys), outside=outside)),
                   grid(columns, rows)], figures, pictures)
 
@@ -309,8 +309,10 @@ def call_text(prompt: str) -> str:
 
 
 def call(prompt: str) -> Cell:
-    """A section's title: the call, GA's identifier and the prompt, a literal in every language."""
-    return phrase("{call}", call=call_text(prompt))
+    """A section's title: the call as the program prints it; a reader reads the skill's method and the prompt,
+    quoted, with spaces a narrow screen can break the line at."""
+    return ForReader(phrase("{call}", call=call_text(prompt)),
+                     phrase("ImprovisationSkill.ExecuteAsync, asked {prompt}", prompt=Quote(prompt)))
 
 
 def quoted(result: str) -> list[Cell]:
