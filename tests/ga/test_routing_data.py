@@ -92,7 +92,8 @@ def test_intent_ids_are_unique_and_ordered():
 @pytest.mark.parametrize("filename", DATA_FILES)
 def test_data_headers_name_source_format_and_license(filename):
     """Assert each data file's header gives its source commit, its row format and GA's MIT notice."""
-    header = [line for line in (Path(DATA) / filename).read_text(encoding="utf-8").splitlines() if line.startswith("#")]
+    lines = (Path(DATA) / filename).read_text(encoding="utf-8").splitlines()
+    header = lines[:next(n for n, line in enumerate(lines) if not line.startswith("#"))]  # the rows' hashes end the file
     text = "\n".join(header)
     assert "c781df5c" in text and "Format:" in text
     assert "Copyright (c) GuitarAlchemist contributors, MIT License" in text
