@@ -22,7 +22,7 @@ from ..music.keys import MAJOR, MINOR, Key, key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES, note_pc, pretty
 from ..pictures.circle_of_fifths import circle_of_fifths_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..table import Line, Phrase, Table, grid, per, phrase
+from ..table import Column, ForReader, Line, Phrase, Quote, Table, grid, per, phrase
 
 TITLE = "Every interval, every key"
 REVISIONS = ("pin",)  # the skills' answers are the same on main (lesson 9's page)
@@ -152,10 +152,12 @@ def model(at: str) -> Lesson9:
 def interval_grid(ga: Lesson9) -> Table:
     "IntervalSkill asked the interval from each of the 21 note names to each, marked against the textbook."
     marks = Counter(a.mark for a in ga.intervals)
-    lines: list = [LEGEND, phrase(""), phrase("{corner} {names}", corner="from\\to", names=cells(NAMES))]
-    for k, low in enumerate(NAMES):
-        row = ga.intervals[k * len(NAMES):(k + 1) * len(NAMES)]
-        lines.append(phrase("{low} {marks}", low=f"{low:<7}", marks=cells(a.mark for a in row)))
+    rows = [[a.mark for a in ga.intervals[k * len(NAMES):(k + 1) * len(NAMES)]] for k in range(len(NAMES))]
+    # The program pads every cell, the last one too: each row ends in a space.
+    columns = [Column("from\\to", 7)] + [Column(phrase("{note}", note=n), 2, heading=phrase("{note}", note=pretty(n)))
+                                         for n in NAMES]
+    marked = grid(columns, [(note_cell(low), *row) for low, row in zip(NAMES, rows)], padded=True)
+    lines: list = [LEGEND, phrase(""), marked]
     misread = [a for a in ga.intervals if a.mark == MISREAD]
     figures = {"names": len(NAMES), "questions": len(ga.intervals), "right": marks[RIGHT], "misread": marks[MISREAD],
                "abbreviated": marks[ABBREVIATED], "wrong": marks[WRONG],
@@ -164,32 +166,58 @@ def interval_grid(ga: Lesson9) -> Table:
                "misread_every_sharp_second": len(misread) == sum(a.high.endswith("#") for a in ga.intervals)}
     lines += [phrase(""), Line("{questions} questions: {right} right, {misread} with a note read as another, "
                                "{abbreviated} right with the quality abbreviated, {wrong} wrong")]
-    rows = [[a.mark for a in ga.intervals[k * len(NAMES):(k + 1) * len(NAMES)]] for k in range(len(NAMES))]
     shown = [pretty(n) for n in NAMES]  # for a reader: C♯, D♭
     picture = mark_grid_svg(shown, shown, rows, MARK_STYLES, f"IntervalSkill, {len(NAMES)} × {len(NAMES)}")
     return Table(phrase('IntervalSkill, "What is the interval from X to Y?" for the {names} x {names} note names',
                         names=len(NAMES)), lines, figures, {"grid": picture})
 
 
-def cells(marks) -> str:
-    """Cells as the program pads them: two characters each, one space between."""
-    return " ".join(f"{m:<2}" for m in marks)
+def note_cell(name: str) -> ForReader:
+    """A note name as the program prints it ("C#"), and for a reader ("C♯")."""
+    return ForReader(name, phrase("{note}", note=pretty(name)))
+
+
+def key_cell(name: str) -> ForReader:
+    """A key as the program prints it ("G# minor"), and for a reader in their language ("G♯ minor")."""
+    tonic, _, mode = name.partition(" ")
+    return ForReader(name, phrase(f"{{tonic}} {mode}", tonic=pretty(tonic)))
+
+
+def quoted(answer: str) -> ForReader:
+    """GA's answer as the program prints it, and quoted for a reader."""
+    return ForReader(answer, Quote(answer))
+
+
+def answer_line(answer: str) -> ForReader:
+    """An answer under its question: "  | " and GA's words for the program, the words quoted for a reader."""
+    return ForReader(phrase("  | {answer}", answer=answer), phrase("  {answer}", answer=Quote(answer)))
+
+
+def question_line(question: str) -> ForReader:
+    return ForReader(phrase("{question}", question=question), phrase("{question}", question=Quote(question)))
 
 
 def wrong_intervals(ga: Lesson9) -> Table:
     "The questions whose notes were read right and whose interval is wrong."
     wrong = [a for a in ga.intervals if a.mark == WRONG and a.read is not None]
-    rows = [(phrase("{low} to {high}  GA {name} ({short}, {semitones})", low=f"{a.low:<2}", high=f"{a.high:<2}",
-                    name=a.read[2], short=a.read[3], semitones=a.read[4]),
-             phrase("textbook {name} ({short}, {semitones})", name=phrase(a.textbook.long), short=a.textbook.short,
-                    semitones=a.textbook.semitones)) for a in wrong]
+    rows = [(ForReader(phrase("{low} to {high}", low=f"{a.low:<2}", high=f"{a.high:<2}"),
+                       phrase("{low} to {high}", low=pretty(a.low), high=pretty(a.high))),
+             ForReader(phrase("GA {name} ({short}, {semitones})", name=a.read[2], short=a.read[3], semitones=a.read[4]),
+                       phrase("{name} ({short}, {semitones})", name=Quote(a.read[2]), short=a.read[3],
+                              semitones=a.read[4])),
+             ForReader(phrase("textbook {name} ({short}, {semitones})", name=phrase(a.textbook.long),
+                              short=a.textbook.short, semitones=a.textbook.semitones),
+                       phrase("{name} ({short}, {semitones})", name=phrase(a.textbook.long), short=a.textbook.short,
+                              semitones=a.textbook.semitones))) for a in wrong]
     unisons = [a for a in wrong if a.textbook.number == 1]
     rare = ("Cb", "Fb", "E#", "B#")
     figures = {"wrong": len(wrong), "lowered_unisons": len(unisons),
                "unisons_said_perfect": sum(a.read[3] == "P1" for a in unisons), "others": len(wrong) - len(unisons),
                "others_need_a_rare_note": all(a.low in rare or a.high in rare for a in wrong if a not in unisons)}
-    return Table("The note names read right, the interval wrong", [grid([("", 45), ("", 0)], rows, header=False)],
-                 figures)
+    # The program pads the question and GA's answer together to 45 characters: 9 and 35, one space between.
+    columns = [Column("", 9, heading="interval asked"), Column("", 35, heading="GA (semitones)"),
+               Column("", 0, heading="textbook (semitones)")]
+    return Table("The note names read right, the interval wrong", [grid(columns, rows, header=False)], figures)
 
 
 def other_phrasings(ga: Lesson9) -> Table:
@@ -197,7 +225,7 @@ def other_phrasings(ga: Lesson9) -> Table:
     lines, figures = [], {}
     for question, name in zip(OTHER_PHRASINGS, ("between", "sharp_sign", "flat_sign")):
         reply = ga.ask(INTERVAL, question)
-        lines += [phrase("{question}", question=question), phrase("  | {answer}", answer=reply.result)]
+        lines += [question_line(question), answer_line(reply.result)]
         figures[f"{name}_answered"] = reply.confidence >= UNANSWERED
     return Table("The same question, written another way", lines, figures)
 
@@ -205,8 +233,9 @@ def other_phrasings(ga: Lesson9) -> Table:
 def keys(ga: Lesson9) -> Table:
     "ScaleInfoSkill and RelativeKeySkill on the 30 usual keys: the rows where something differs."
     shown = [k for k in ga.keys if not k.all_right]
-    rows = [(k.key.name, phrase("right" if k.notes_right else "wrong"), k.scale_relative, k.relative,
-             k.key.relative.name, k.signature if k.signature != NOT_READ else phrase(NOT_READ)) for k in shown]
+    rows = [(key_cell(k.key.name), phrase("right" if k.notes_right else "wrong"), quoted(k.scale_relative),
+             quoted(k.relative), key_cell(k.key.relative.name),
+             quoted(k.signature) if k.signature != NOT_READ else phrase(NOT_READ)) for k in shown]
     textbook = [k.key.relative.name for k in ga.keys]
     figures = {"keys": len(ga.keys), "notes_right": sum(k.notes_right for k in ga.keys),
                "scale_relative_right": sum(k.scale_relative == t for k, t in zip(ga.keys, textbook)),
@@ -217,13 +246,17 @@ def keys(ga: Lesson9) -> Table:
                 "scale_relative_wrong_flat_twins": all(flat_twin(k.scale_relative, t) for k, t in zip(ga.keys, textbook)
                                                        if k.scale_relative != t)}
     cb = "How many flats in Cb major?"
-    columns = [("key", 11), ("notes", 6), ("relative key: ScaleInfoSkill", 31), ("RelativeKeySkill", 17),
-               ("textbook", 13), ("signature", 0)]
-    parts = ["key         notes  relative key: ScaleInfoSkill  RelativeKeySkill  textbook      signature",
-             grid(columns, rows, header=False), phrase(""),
+    columns = [Column("key", 11, heading="key"), Column("notes", 6, heading="notes"),
+               Column("relative key: ScaleInfoSkill", 31, heading="relative key: ScaleInfoSkill"),
+               Column("RelativeKeySkill", 17, heading="relative key: RelativeKeySkill"),
+               Column("textbook", 13, heading="relative key: textbook"),
+               Column("signature", 0, heading="signature: RelativeKeySkill")]
+    # The program's header is not aligned with its columns: printed as a line, a reader reads the headings.
+    header = "key         notes  relative key: ScaleInfoSkill  RelativeKeySkill  textbook      signature"
+    parts = [ForReader(header, phrase("")), grid(columns, rows, header=False), phrase(""),
              Line("{keys} keys: notes right {notes_right}, relative key right: ScaleInfoSkill {scale_relative_right}, "
                   "RelativeKeySkill {relative_right}; signature right {signature_right}"),
-             phrase("{question}", question=cb), phrase("  | {answer}", answer=ga.text(RELATIVE_KEY, cb))]
+             question_line(cb), answer_line(ga.text(RELATIVE_KEY, cb))]
     circles = {f"{mode}_keys": circle_of_fifths_svg([(k.key.name, k.scale_relative, k.relative, k.key.relative.name)
                                                      for k in ga.keys if k.key.mode == mode]) for mode in (MAJOR, MINOR)}
     return Table(phrase("ScaleInfoSkill and RelativeKeySkill on the {keys} keys with at most seven sharps or flats",
@@ -242,24 +275,30 @@ def flat_twin(said: str, textbook: str) -> bool:
 def past_seven(ga: Lesson9) -> Table:
     "Keys past seven sharps or flats: ScaleInfoSkill refuses them, RelativeKeySkill counts none."
     g_sharp = "What notes are in G# major?"
-    lines: list = [phrase("{question}", question=g_sharp), phrase("  | {answer}", answer=ga.text(SCALE_INFO, g_sharp))]
+    lines: list = [question_line(g_sharp), answer_line(ga.text(SCALE_INFO, g_sharp))]
     said_none = 0
-    for key in PAST_SEVEN:
-        question = f"How many sharps in {key.name}?"
+    for theoretical in PAST_SEVEN:
+        question = f"How many sharps in {theoretical.name}?"
         answer = ga.text(RELATIVE_KEY, question)
         said_none += "has no sharps or flats." in answer
-        lines += [phrase("{question}  textbook {signature}, usually written {usual}", question=question,
-                         signature=signature_phrase(key.signature), usual=key.usual.name),
-                  phrase("  | {answer}", answer=answer)]
+        lines += [phrase("{question}  textbook {signature}, usually written {usual}", question=quoted(question),
+                         signature=signature_phrase(theoretical.signature), usual=key_cell(theoretical.usual.name)),
+                  answer_line(answer)]
     parallel = [line for line in ga.text(RELATIVE_KEY, PARALLEL_QUESTION).split("\n") if line][-1]
-    lines += [phrase("{question}  textbook: {key} has {signature}", question=PARALLEL_QUESTION,
-                     key=PARALLEL_KEY.name, signature=signature_phrase(PARALLEL_KEY.signature)),
-              phrase("  | {answer}", answer=parallel)]
+    lines += [phrase("{question}  textbook: {key} has {signature}", question=quoted(PARALLEL_QUESTION),
+                     key=key_cell(PARALLEL_KEY.name), signature=signature_phrase(PARALLEL_KEY.signature)),
+              answer_line(parallel)]
     figures = {"asked": len(PAST_SEVEN), "said_none": said_none,
                "scale_info_refuses": ga.ask(SCALE_INFO, g_sharp).confidence < UNANSWERED,
-               "parallel_flats_said": 3 if "G# minor has 3 flats" in parallel else 0,
+               "parallel_flats_said": said_flats(parallel, PARALLEL_KEY),
                "parallel_sharps_textbook": PARALLEL_KEY.signature}
     return Table("Keys past seven sharps or flats that RelativeKeySkill reads", lines, figures)
+
+
+def said_flats(answer: str, key: Key) -> int:
+    """The flats an answer says a key has ("G# minor has 3 flats"), 0 if it says none or something else."""
+    found = re.search(rf"\b{re.escape(key.name)} has (\d+) flats?\b", answer)
+    return int(found[1]) if found else 0
 
 
 def example_prompts(ga: Lesson9) -> Table:
@@ -271,7 +310,8 @@ def example_prompts(ga: Lesson9) -> Table:
         missed = [(p, r) for p, r in replies if r.confidence < UNANSWERED]
         lines.append(phrase("{intent}: {answered} of {prompts} answered", intent=intent,
                             answered=len(replies) - len(missed), prompts=len(replies)))
-        lines += [phrase("  {prompt} | {answer}", prompt=f"{p:<40}", answer=r.result.replace("\n", " "))
+        lines += [ForReader(phrase("  {prompt} | {answer}", prompt=f"{p:<40}", answer=r.result.replace("\n", " ")),
+                            phrase("  {prompt}: {answer}", prompt=Quote(p), answer=Quote(r.result.replace("\n", " "))))
                   for p, r in missed]
         figures |= per(intent.removeprefix("skill."), prompts=len(replies), answered=len(replies) - len(missed),
                        unanswered=len(missed))

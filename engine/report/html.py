@@ -163,10 +163,14 @@ def lines_html(parts: list[Part], table: Table, voice: Reader) -> str:
     items: list[tuple[str, list[str]]] = []
     for part in parts:
         text = keep_words_whole(escape(strip_line(part, table, voice), quote=False))
+        if not text:
+            continue  # a blank line the program prints between parts
         if line(part, table.figures, PROGRAM).startswith(" ") and items:
             items[-1][1].append(text)
         else:
             items.append((text, []))
+    if not items:
+        return ""
     return f'<ul class="lesson-table__lines">{"".join(item_html(t, subs) for t, subs in items)}</ul>'
 
 
