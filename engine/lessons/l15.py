@@ -18,10 +18,10 @@ from ..ga.routing import ChatbotHost
 from ..ga.routing.chord_vocabulary import formula, normalize_quality, roots
 from ..ga.routing.skills import can_handle as skill_can_handle
 from ..ga.routing.skills.chord_info import CANDIDATE_QUALITIES
-from ..music.spelling import note_alter, spell_chord
+from ..music.spelling import note_alter, pretty, spell_chord
 from ..pictures.letter_wheel import letter_wheel_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..table import Join, Line, Table, per, phrase
+from ..table import Column, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
 from .l15_data import (ALTERED, BEYOND, DESCRIBED, EXAMPLE_CHORDS, LOWERED, NOTE_LISTS, QUALITIES, SKILL_MD_TABLE,
                        SYMBOLS, WORDS)
 
@@ -142,10 +142,11 @@ def example_prompts(ga: Lesson15) -> Table:
         if asked.read is not None and asked.read.notes == textbook:
             same += 1
         else:
-            lines.append(phrase("  the textbook: {notes}", notes=" ".join(textbook)))
+            lines.append(phrase("  the textbook: {notes}", notes=textbook_notes(textbook)))
     figures = {"prompts": len(ga.examples), "same_answer": same_answer, "textbook_same": same, "named": named,
                "quality_only": len(ga.examples) - named,
                "can_handle": sum(can_handle(ga, p) for p in ga.examples),
+               "refused_but_read": sum(not can_handle(ga, p) and ga.ask(p).read is not None for p in ga.examples),
                "not_read": sum(ga.ask(p).read is None for p in ga.examples),
                "article_read_as_a": sum(ga.ask(p).read is not None and ga.ask(p).read.root == "A" and
                                         EXAMPLE_CHORDS[p] is None for p in ga.examples)}
@@ -159,24 +160,44 @@ def can_handle(ga: Lesson15, prompt: str) -> bool:
     return skill_can_handle(SKILL, prompt)
 
 
+def textbook_notes(notes: tuple[str, ...]) -> Notes:
+    """The textbook's spelling: in the program's letters and signs ("Bb Abb"), for a reader with ♭ and ♯."""
+    return Notes(" ".join(notes), " ".join(pretty(n) for n in notes))
+
+
+def quoted_question(prompt: str, after: str = "") -> ForReader:
+    """A question as the program prints it, in straight quotes (and what follows it), and quoted for a reader."""
+    return ForReader(phrase('"{prompt}"' + after, prompt=prompt), Quote(prompt))
+
+
 def vocabulary(ga: Lesson15) -> Table:
     "Every suffix the vocabulary maps, asked of the skill: those it reads otherwise."
     asked = ([(s, f"What notes are in C{s}?") for s in SYMBOLS] +
              [(w, f"What notes are in a C {w} chord?") for w in WORDS])
-    lines, read_alike = [], 0
+    rows, otherwise = [], Counter()
     for suffix, prompt in asked:
         vocab = formula(normalize_quality(suffix)).quality
         read = ga.ask(prompt).read
         says = None if read is None else read.canonical if read.root == "C" else f"{read.root} {read.canonical}"
         if says == vocab:
-            read_alike += 1
-        else:
-            lines.append(phrase('"{prompt}"  the vocabulary: {vocabulary}, the skill: {skill}', prompt=prompt,
-                                vocabulary=vocab, skill=says if says else phrase("no chord")))
+            continue
+        kind = "read_as_another" if says else "symbols_not_read" if suffix in SYMBOLS else "words_not_read"
+        otherwise[kind] += 1
+        # The program writes each row as one sentence, two spaces after the question.
+        rows.append((quoted_question(prompt, after=" "),
+                     ForReader(phrase("the vocabulary: {vocabulary},", vocabulary=vocab), Quote(vocab)),
+                     ForReader(phrase("the skill: {skill}", skill=says if says else phrase("no chord")),
+                               Quote(says) if says else phrase("no chord"))))
     tool_reads = [s for s in SYMBOLS if tool_quality(f"C{s}") == formula(normalize_quality(s)).quality]
-    figures = {"suffixes": len(asked), "read_alike": read_alike, "read_otherwise": len(asked) - read_alike,
+    read_alike = len(asked) - len(rows)
+    figures = {"suffixes": len(asked), "read_alike": read_alike, "read_otherwise": len(rows),
+               "symbols_not_read": otherwise["symbols_not_read"], "words_not_read": otherwise["words_not_read"],
+               "read_as_another": otherwise["read_as_another"],
                "symbols": len(SYMBOLS), "words": len(WORDS), "tool_reads": len(tool_reads),
                "lowered_known": formula(normalize_quality(LOWERED)).quality != "major"}
+    columns = [Column("", 0, heading="question"), Column("", 0, heading="the vocabulary's quality"),
+               Column("", 0, heading="what the skill reads")]
+    lines: list = [grid(columns, rows, header=False)]
     lines += [Line("The skill reads {read_alike} of {suffixes} suffixes as the vocabulary does ({symbols} symbols, "
                    "{words} words)"),
               phrase('NormalizeQuality("{typed}") returns "{normalized}", which GetFormula doesn\'t know', typed=LOWERED,
@@ -197,8 +218,8 @@ def beyond(ga: Lesson15) -> Table:
     for prompt, root, degrees in BEYOND:
         asked = ga.ask(prompt)
         textbook = spell_chord(root, degrees)
-        lines += [phrase('"{prompt}"', prompt=prompt), phrase("  {shown}", shown=asked.shown()),
-                  phrase("  the textbook: {notes}", notes=" ".join(textbook))]
+        lines += [quoted_question(prompt), phrase("  {shown}", shown=asked.shown()),
+                  phrase("  the textbook: {notes}", notes=textbook_notes(textbook))]
         if asked.read is None:
             figures["not_read"] += 1
         elif asked.read.root != root:
@@ -220,13 +241,18 @@ def spelling(ga: Lesson15) -> Table:
     altered = next(e for e in ga.host.call_skill(SKILL, f"What notes are in {ALTERED}?").evidence
                    if e.startswith("Intervals: "))
     lines += [phrase("The chords that differ: {groups}", groups=Join(", ", [f"{n} {g}" for g, n in groups.items()])),
-              phrase("{chord}: {evidence}", chord=ALTERED, evidence=altered),
+              phrase("{chord}: {evidence}", chord=ALTERED, evidence=Quote(altered)),
               Line("Chords with a double or triple accidental: {multiple} of {spelled}")]
     spelled = [s for s in ga.spelled if s.read_as_asked]
     figures = {"chords": len(ga.spelled), "agree": len(ga.spelled) - len(differ), "differ": len(differ),
                "spelled": len(spelled), "multiple": sum(s.most_signs > 1 for s in spelled),
                "triple": sum(s.most_signs > 2 for s in spelled), "qualities_that_differ": len(groups),
+               "differing_quality": ", ".join(sorted({s.quality for s in differ})),
                "roots": len(roots()), "qualities": len(QUALITIES)}
+    altered_chord = next(s for s in ga.spelled if s.root + s.symbol == ALTERED)
+    flat_fifth = next(k for k, name in enumerate(altered.removeprefix("Intervals: ").split(", ")) if name == "flat fifth")
+    figures |= per("c7alt", flat_fifth=altered_chord.asked.read.notes[flat_fifth],
+                   textbook_flat_fifth=altered_chord.textbook[flat_fifth])
     pictures = {"grid": spelling_grid(ga), "altered": altered_wheel(ga)}
     return Table(phrase("Spelling: {roots} roots, {qualities} qualities", roots=len(roots()), qualities=len(QUALITIES)),
                  lines, figures, pictures)
@@ -235,15 +261,15 @@ def spelling(ga: Lesson15) -> Table:
 def difference(s: Spelled):
     if not s.read_as_asked:
         return s.asked.shown()
-    return phrase("skill {skill}, textbook {textbook}", skill=" ".join(s.asked.read.notes),
-                  textbook=" ".join(s.textbook))
+    return phrase("skill {skill}, textbook {textbook}", skill=Quote(" ".join(s.asked.read.notes)),
+                  textbook=textbook_notes(s.textbook))
 
 
 def spelling_grid(ga: Lesson15) -> str:
     """Each chord's mark: agrees, differs, or agrees with a double or triple accidental (its count of signs)."""
     marks = [[DIFFER if not s.agrees else str(s.most_signs) if s.most_signs > 1 else AGREE
               for s in ga.spelled[k * len(roots()):(k + 1) * len(roots())]] for k in range(len(QUALITIES))]
-    return mark_grid_svg([symbol for _, symbol, _ in QUALITIES], roots(), marks, MARK_STYLES,
+    return mark_grid_svg([symbol for _, symbol, _ in QUALITIES], [pretty(r) for r in roots()], marks, MARK_STYLES,
                          "ChordInfoSkill, 28 × 21")
 
 
@@ -251,7 +277,12 @@ def altered_wheel(ga: Lesson15) -> str:
     """C7alt's tones on their letters: the skill's and the textbook's."""
     chord = next(s for s in ga.spelled if s.root + s.symbol == ALTERED)
     degrees = next(d for _, symbol, d in QUALITIES if symbol == chord.symbol)
-    return letter_wheel_svg(ALTERED, [(SKILL, chord.asked.read.notes), (degrees, chord.textbook)])
+    return letter_wheel_svg(ALTERED, [(SKILL, chord.asked.read.notes), (pretty_degrees(degrees), chord.textbook)])
+
+
+def pretty_degrees(degrees: str) -> str:
+    """Degrees as a reader reads them: "1 3 b5 #5" -> "1 3 ♭5 ♯5"."""
+    return degrees.replace("b", "♭").replace("#", "♯")
 
 
 GROUPS = (phrase("a quality it names, single accidentals"), phrase("a quality it names, a double or triple accidental"),
@@ -297,10 +328,14 @@ def from_notes(ga: Lesson15) -> Table:
 
 def lists_of_notes(ga: Lesson15) -> Table:
     "Six lists of notes of the course's own."
-    answers = [(prompt, ga.ask(prompt)) for prompt in NOTE_LISTS]
-    lines = [phrase('"{prompt}" → {shown}', prompt=p, shown=a.shown()) for p, a in answers]
-    figures = {"lists": len(answers), "named": sum(a.read is not None for _, a in answers)}
-    return Table("Lists of notes", lines, figures)
+    answers = [(ga.ask(prompt), chord) for prompt, *chord in NOTE_LISTS]
+    rows = [(quoted_question(prompt), ForReader(phrase("→ {shown}", shown=a.shown()), a.shown()))
+            for (prompt, *_), (a, _) in zip(NOTE_LISTS, answers)]
+    figures = {"lists": len(answers), "named": sum(a.read is not None for a, _ in answers),
+               "named_right": sum(a.read is not None and (a.read.root, a.read.canonical) == tuple(chord)
+                                  for a, chord in answers)}
+    columns = [Column("", 0, heading="question"), Column("", 0, heading="what the skill reads")]
+    return Table("Lists of notes", [grid(columns, rows, header=False)], figures)
 
 
 def tool(ga: Lesson15) -> Table:

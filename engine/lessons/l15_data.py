@@ -73,9 +73,11 @@ QUALITIES = (
 )
 ALTERED = "C7alt"  # the chord whose Intervals evidence line the lesson quotes
 
-# Lists of notes asked as "what chord" questions.
-NOTE_LISTS = ("What chord is C E G# B", "What chord is C E G Bb Db", "What chord is C Eb Gb Bbb",
-              "What chord is F# A# C##", "Which chord has a C, an E and a G?", "What chord is C E G B♭")
+# Lists of notes asked as "what chord" questions, with the chord a textbook names from them: (prompt, root, the
+# vocabulary's quality); None where the vocabulary has no such quality (C E G# B, an augmented major seventh).
+NOTE_LISTS = (("What chord is C E G# B", "C", None), ("What chord is C E G Bb Db", "C", "dominant 7 flat 9"),
+              ("What chord is C Eb Gb Bbb", "C", "diminished 7"), ("What chord is F# A# C##", "F#", "augmented"),
+              ("Which chord has a C, an E and a G?", "C", "major"), ("What chord is C E G B♭", "C", "dominant 7"))
 
 # ga_chord_info: the symbols of the SKILL.md's table "Supported quality suffixes" (skills/chord-info/SKILL.md
 # 60-72), and the examples of the tool's description (ChordMcpTools.cs 38-39) with the notes it gives.

@@ -3,10 +3,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import Grid, render_report, run_lesson, table_names
 from engine.ga.routing.chord_vocabulary import typed_qualities
 from engine.lessons.l15 import read_evidence
 from engine.lessons.l15_data import EXAMPLE_CHORDS, QUALITIES, SYMBOLS, WORDS
+from engine.table import Notes
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -31,19 +32,23 @@ FIGURES = [
     ("example_prompts", "prompts", 32), ("example_prompts", "same_answer", 32), ("example_prompts", "named", 29),
     ("example_prompts", "textbook_same", 26), ("example_prompts", "can_handle", 27),
     ("example_prompts", "not_read", 3), ("example_prompts", "article_read_as_a", 3),
+    ("example_prompts", "refused_but_read", 2),
     ("vocabulary", "suffixes", 82), ("vocabulary", "read_alike", 60), ("vocabulary", "read_otherwise", 22),
+    ("vocabulary", "symbols_not_read", 11), ("vocabulary", "words_not_read", 10), ("vocabulary", "read_as_another", 1),
     ("vocabulary", "symbols", 51), ("vocabulary", "words", 31), ("vocabulary", "tool_reads", 14),
     ("vocabulary", "lowered_known", False),
     ("beyond", "prompts", 12), ("beyond", "smaller_chord", 6), ("beyond", "not_read", 4), ("beyond", "other_root", 2),
     ("spelling", "chords", 588), ("spelling", "agree", 567), ("spelling", "differ", 21), ("spelling", "multiple", 175),
     ("spelling", "triple", 8), ("spelling", "qualities_that_differ", 1),
+    ("spelling", "differing_quality", "altered dominant"), ("spelling", "c7alt.flat_fifth", "F#"),
+    ("spelling", "c7alt.textbook_flat_fifth", "Gb"),
     ("from_notes", "candidates", 19), ("from_notes", "not_candidates", 9),
     ("from_notes", "single.chords", 293), ("from_notes", "single.back", 293),
     ("from_notes", "multiple.chords", 106), ("from_notes", "multiple.back", 0), ("from_notes", "multiple.other", 58),
     ("from_notes", "multiple.none", 48), ("from_notes", "unnamed_quality.chords", 42),
     ("from_notes", "unnamed_quality.other", 12), ("from_notes", "six_or_seven.chords", 147),
     ("from_notes", "six_or_seven.none", 144),
-    ("lists_of_notes", "lists", 6), ("lists_of_notes", "named", 4),
+    ("lists_of_notes", "lists", 6), ("lists_of_notes", "named", 4), ("lists_of_notes", "named_right", 0),
     ("tool", "table", 16), ("tool", "reads", 15), ("tool", "examples_right", 5),
 ]
 
@@ -72,6 +77,7 @@ def test_the_spelling_grid(report):
     svg = ET.fromstring(report.table("spelling").pictures["grid"])
     assert len(list(svg.iter(f"{NS}rect"))) == 588
     assert svg.get("aria-label") == "ChordInfoSkill, 28 × 21: . 406, x 21, 2 155, 3 6"  # 406 + 21 + 155 + 6 = 588
+    assert {"C♯", "D♭", "B♯", "F♭"} <= {t.text for t in svg.iter(f"{NS}text")}  # the roots with ♯ and ♭
 
 
 def test_the_letter_wheel(report):
@@ -80,4 +86,14 @@ def test_the_letter_wheel(report):
     texts = [t.text for t in svg.iter(f"{NS}text")]
     assert "F♯" in texts and "G♭" in texts and "C7alt" in texts
     assert svg.get("aria-label") == ("C7alt: ChordInfoSkill C E F♯ G♯ B♭ D♭ D♯; "
-                                     "1 3 b5 #5 b7 b9 #9 C E G♭ G♯ B♭ D♭ D♯")
+                                     "1 3 ♭5 ♯5 ♭7 ♭9 ♯9 C E G♭ G♯ B♭ D♭ D♯")
+
+
+def test_tables_for_a_reader(report):
+    "Assert the vocabulary's and the lists' rows as grids with headings, the textbook's notes spelled for a reader."
+    vocabulary = next(p for p in report.table("vocabulary").parts if isinstance(p, Grid))
+    assert len(vocabulary.rows) == 22 and all(c.heading for c in vocabulary.columns)
+    lists = next(p for p in report.table("lists_of_notes").parts if isinstance(p, Grid))
+    assert len(lists.rows) == 6
+    textbook = [p.values["notes"] for p in report.table("example_prompts").parts if "the textbook" in str(p)]
+    assert textbook[-1] == Notes("Bb Db Fb Abb", "B♭ D♭ F♭ A♭♭")  # "tones in a Bb diminished seventh"
