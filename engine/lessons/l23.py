@@ -294,7 +294,7 @@ def paths(ga: Lesson23) -> Table:
         rows.append((f"{answer.a} → {answer.b}", f"{first.bit_count()}, {second.bit_count()}", Quote(says_of(answer)),
                      len(moves), ",".join(map(str, l1s)) or "-", ",".join(map(str, common)) or "-", l1s.count(0)))
         figures |= per(f"{slug(answer.a)}_{slug(answer.b)}", sets=len(sets), moves=len(moves), says=says_of(answer),
-                       sizes=f"{first.bit_count()}, {second.bit_count()}",
+                       first_size=first.bit_count(), second_size=second.bit_count(),
                        same_vector_moves=l1s.count(0), common=",".join(map(str, common)))
         if not sets:
             lost.append((f"{answer.a} → {answer.b}", first))

@@ -51,7 +51,8 @@ FIGURES = [  # table, figure -> at the pin, on main
     ("paths", "c_c.says", "1 step total (0 intermediate moves)", "1 step total (0 intermediate moves)"),
     ("paths", "c_cm.same_vector_moves", 1, 1), ("paths", "am_d7.expanded", 168, 168),
     ("paths", "gmaj7_em.expanded", 462, 462), ("paths", "gmaj7_em.of_size", 495, 495), ("paths", "no_path", 4, 4),
-    ("paths", "anchors_without_path", 2, 2), ("paths", "am_d7.sizes", "3, 4", "3, 4"), ("paths", "gmaj7_em.sizes", "4, 3", "4, 3"), ("paths", "between_forte", "4-14 / 4-Z15", "4-14 / 4-Z15"),
+    ("paths", "anchors_without_path", 2, 2), ("paths", "am_d7.first_size", 3, 3), ("paths", "am_d7.second_size", 4, 4),
+    ("paths", "gmaj7_em.first_size", 4, 4), ("paths", "gmaj7_em.second_size", 3, 3), ("paths", "between_forte", "4-14 / 4-Z15", "4-14 / 4-Z15"),
 ]
 
 
