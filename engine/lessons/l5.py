@@ -103,7 +103,7 @@ def one_chord_at_a_time(ga: Lesson5) -> Table:
                 "unknown": sum(figures[f"{slug(c)}.quality"] == "unknown" for c in checks)}
     columns = [("written", 8), ("read as", 10), ("quality", 23), ("arpeggio", 9), ("lead scale", 32), ("check", 0)]
     return Table(call(prompt), [phrase("written: {chords}", chords=" ".join(CHORDS)),
-                                then_blank(phrase("read:    {chords}", chords=" ".join(a.chord for a in answers))),
+                                phrase("read:    {chords}", chords=" ".join(a.chord for a in answers)), "",
                                 grid(columns, rows)], figures)
 
 
@@ -227,7 +227,7 @@ def against_the_key(ga: Lesson5, progression: str) -> Table:
     columns = [("chord", 6), ("arpeggio", 9), ("GA lead scale", 26), ("foreign", 9), ("textbook", 25), ("rank", 6),
                ("verdict", 0)]
     return Table(phrase("{call} against the key", call=call(prompt)),
-                 [then_blank(phrase("key: {keys}; chord tones outside it: {outside}", keys=key_names(keys), outside=outside)),
+                 [phrase("key: {keys}; chord tones outside it: {outside}", keys=key_names(keys), outside=outside), "",
                   grid(columns, rows)], figures, pictures)
 
 
@@ -317,24 +317,13 @@ def call(prompt: str) -> Cell:
 
 def quoted(result: str) -> list[Cell]:
     """The answer's lines as the program quotes them, "  | " before each, trailing spaces trimmed; a reader reads
-    each line of words as GA's, in quotation marks, and not the blank lines after it."""
-    groups: list[list[str]] = []  # a line of words and the blank lines that follow it
-    for line in result.rstrip().split("\n"):
-        if line.strip() or not groups:
-            groups.append([line.rstrip()])
-        else:
-            groups[-1].append("")
-    return [ForReader(Join("\n", [phrase("  | {line}", line=line) if line else "  |" for line in group]),
-                      Quote(group[0].strip())) for group in groups]
+    each line as GA's words, in quotation marks, and no line where the answer has a blank one."""
+    return [ForReader(phrase("  | {line}", line=line.rstrip()), Quote(line.strip())) if line.strip()
+            else ForReader("  |", "") for line in result.rstrip().split("\n")]
 
 
 def assumptions(reply: AgentResponse) -> list[Cell]:
     return [phrase("assumption: {assumption}", assumption=Quote(a)) for a in reply.assumptions]
-
-
-def then_blank(line: Cell) -> ForReader:
-    """A line the program follows with a blank one; a reader's list has no empty item for it."""
-    return ForReader(Join("\n", [line, ""]), line)
 
 
 SLUG = {"#": "s", "+": "plus", "ø": "hd", "°": "o", " ": "_"}
