@@ -36,7 +36,10 @@ class Catalogs:
 
     def theme_text(self, language: str, key: str) -> str:
         """The catalog's word for one of Material's strings (`theme:` in `<language>.yml`), or "" to keep Material's."""
-        found = self._catalog(language).get("theme")
+        try:
+            found = self._catalog(language).get("theme")
+        except CatalogError:  # not YAML: the pages that need the catalog say where, the theme keeps its words
+            return ""
         return str(found.get(key, "")) if isinstance(found, dict) else ""
 
     def number_format(self, language: str) -> tuple[str, str, int]:

@@ -15,7 +15,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
 from . import cards, checks, compiled_templates, process_exit, reports, search, translations
-from .catalogs import Catalogs
+from .catalogs import CatalogError, Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
 from .incremental import Incremental
@@ -156,7 +156,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             return "", []
         try:
             title, text = self.catalogs.text(language, key + "_title"), self.catalogs.text(language, key)
-        except LookupError as error:
+        except (LookupError, CatalogError) as error:
             return "", [Failure(src_path(page), 1, language, str(error))]
         return f'!!! warning "{title}"\n\n    {text}\n\n', []
 

@@ -63,7 +63,8 @@ def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tup
     for key, directive in front_matter.directives_in(page.meta):
         done.failures.append(Failure(src_path(page), source_line_of(page, f"{key}:"), language,
                                      front_matter.takes_no_directives(key, directive)))
-        done.meta[key] = front_matter.blanked(str(page.meta[key]))
+        if isinstance(page.meta[key], str):
+            done.meta[key] = front_matter.blanked(page.meta[key])
     description = page.meta.get("description")
     if isinstance(description, str) and "{{" in description:
         line = source_line_of(page, "description:")

@@ -66,8 +66,11 @@ def every_lesson_spellings(lesson: str | None, lessons: tuple[str, ...], reports
     order = [one for one in dict.fromkeys([lesson, *lessons]) if one in engine.LESSONS]
     per_lesson = []
     for other in order:
-        with reports.reading() if other == lesson else reports.unrecorded():
-            per_lesson.append(lesson_spellings(other, reports, own=other == lesson))
+        if other == lesson:
+            per_lesson.append(lesson_spellings(other, reports, own=True))
+            continue
+        with reports.unrecorded():
+            per_lesson.append(lesson_spellings(other, reports, own=False))
     return made_from(f"spellings of every lesson, {lesson} first", tuple(per_lesson), lambda: merged(per_lesson))
 
 

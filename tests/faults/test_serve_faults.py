@@ -94,6 +94,12 @@ def catalog_broken(folder: Path) -> str:
             'values are not allowed in this context (column 12); a value with ": " in it goes in quotes')
 
 
+def sentences_broken(folder: Path) -> str:
+    spanish = (folder / "site" / "docs" / "index.es.md").read_text()
+    return (f"docs/index.es.md:{line_of(spanish, 'description:')} [es] translations/es.yml:3: not YAML: mapping values "
+            'are not allowed in this context (column 31); a value with ": " in it goes in quotes')
+
+
 def description_broken(folder: Path) -> str:
     spanish = (folder / "site" / "docs" / "index.es.md").read_text()
     return (f"docs/index.es.md:{line_of(spanish, 'description:')} [es] unknown figure 'voicngs' in table voicing_count "
@@ -112,6 +118,9 @@ FAULTS = {
     "a table catalog that is not YAML": Fault(
         {"site/translations/fr/tables/l98.yml": lambda t: t.replace('"share": "part"', "share: part: une part")},
         {"fr/": catalog_broken}, ("", "es/")),
+    "a catalog of sentences that is not YAML": Fault(
+        {"site/translations/es.yml": lambda t: t.replace('_title: "Aún sin traducir"', "_title: Aún: sin traducir")},
+        {"es/": sentences_broken}, ("", "fr/")),
     "a figure of another lesson typed by hand": Fault({"site/docs/questions.md": lambda t: t + f"\n{CITED}\n"},
                                                       {"questions/": cited_by_hand}, tuple(HOME)),
     "syntax error in a lesson module": Fault({"engine/lessons/l97.py": lambda t: t + "def broken(:\n"},
