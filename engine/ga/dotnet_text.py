@@ -14,6 +14,7 @@ GA's inputs in the lessons are ASCII or BMP text, where the two agree; a reader'
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 
 # char.IsWhiteSpace: the separators Zs, Zl, Zp, and U+0009-U+000D, U+0085
@@ -39,6 +40,9 @@ def upper_invariant(text: str) -> str:
     >>> upper_invariant("straße")
     'STRAßE'
     """
+    whole = text.upper()
+    if len(whole) == len(text):  # no char grew, so each was mapped alone (the answers lessons search run long)
+        return whole
     return "".join(_one_char(c, c.upper()) for c in text)
 
 
@@ -92,6 +96,7 @@ def trim_end(text: str) -> str:
 
 
 LINE_ENDINGS = ("\r\n", "\r", "\n", "\f", "\x85", "\u2028", "\u2029")  # ReplaceLineEndings' (CRLF first)
+LINE_ENDING = re.compile("|".join(map(re.escape, LINE_ENDINGS)))  # leftmost, CRLF before CR
 
 
 def replace_line_endings(text: str, newline: str = "\n") -> str:
@@ -100,12 +105,7 @@ def replace_line_endings(text: str, newline: str = "\n") -> str:
     >>> replace_line_endings("a\\r\\nb\\rc\\u2028d")
     'a\\nb\\nc\\nd'
     """
-    out, i = [], 0
-    while i < len(text):
-        ending = next((e for e in LINE_ENDINGS if text.startswith(e, i)), None)
-        out.append(newline if ending else text[i])
-        i += len(ending) if ending else 1
-    return "".join(out)
+    return LINE_ENDING.sub(lambda _: newline, text)
 
 
 def utf16_length(text: str) -> int:
@@ -114,7 +114,7 @@ def utf16_length(text: str) -> int:
     >>> utf16_length("C♯"), utf16_length("C𝄪")
     (2, 3)
     """
-    return len(text) + sum(ord(c) > 0xFFFF for c in text)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2  # astral characters take two units
 
 
 def utf16_prefix(text: str, units: int) -> str:
