@@ -233,7 +233,7 @@ def other_phrasings(ga: Lesson9) -> Table:
 def keys(ga: Lesson9) -> Table:
     "ScaleInfoSkill and RelativeKeySkill on the 30 usual keys: the rows where something differs."
     shown = [k for k in ga.keys if not k.all_right]
-    rows = [(key_cell(k.key.name), phrase("right" if k.notes_right else "wrong"), quoted(k.scale_relative),
+    rows = [(key_cell(k.key.name), notes_cell(k.notes_right), quoted(k.scale_relative),
              quoted(k.relative), key_cell(k.key.relative.name),
              quoted(k.signature) if k.signature != NOT_READ else phrase(NOT_READ)) for k in shown]
     textbook = [k.key.relative.name for k in ga.keys]
@@ -246,7 +246,7 @@ def keys(ga: Lesson9) -> Table:
                 "scale_relative_wrong_flat_twins": all(flat_twin(k.scale_relative, t) for k, t in zip(ga.keys, textbook)
                                                        if k.scale_relative != t)}
     cb = "How many flats in Cb major?"
-    columns = [Column("key", 11, heading="key"), Column("notes", 6, heading="notes"),
+    columns = [Column("key", 11, heading="key"), Column("notes", 6, heading="ScaleInfoSkill's notes"),
                Column("relative key: ScaleInfoSkill", 31, heading="relative key: ScaleInfoSkill"),
                Column("RelativeKeySkill", 17, heading="relative key: RelativeKeySkill"),
                Column("textbook", 13, heading="relative key: textbook"),
@@ -261,6 +261,12 @@ def keys(ga: Lesson9) -> Table:
                                                      for k in ga.keys if k.key.mode == mode]) for mode in (MAJOR, MINOR)}
     return Table(phrase("ScaleInfoSkill and RelativeKeySkill on the {keys} keys with at most seven sharps or flats",
                         keys=len(ga.keys)), parts, figures, circles)
+
+
+def notes_cell(right: bool) -> ForReader:
+    """Whether ScaleInfoSkill's seven notes are the textbook's: the program's word, a reader's phrase."""
+    return ForReader(phrase("right"), phrase("all seven right")) if right else ForReader(phrase("wrong"),
+                                                                                          phrase("not all right"))
 
 
 def flat_twin(said: str, textbook: str) -> bool:
