@@ -21,7 +21,7 @@ from ..ga.routing.skills.chord_info import CANDIDATE_QUALITIES
 from ..music.spelling import note_alter, pretty, spell_chord
 from ..pictures.letter_wheel import letter_wheel_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..table import Column, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
+from ..table import Cell, Column, ForReader, Join, Line, Notes, Phrase, Quote, Table, grid, per, phrase
 from .l15_data import (ALTERED, BEYOND, DESCRIBED, EXAMPLE_CHORDS, LOWERED, NOTE_LISTS, QUALITIES, SKILL_MD_TABLE,
                        SYMBOLS, WORDS)
 
@@ -124,25 +124,27 @@ def model(at: str) -> Lesson15:
 
 def example_prompts(ga: Lesson15) -> Table:
     "The skill's own example prompts: CanHandle, what it reads, and the textbook's notes where they differ."
-    lines: list = [phrase("{intent}: {skill}, {prompts} example prompts", intent=INTENT, skill=SKILL,
-                          prompts=len(ga.examples))]
-    same = named = same_answer = 0
+    rows, same = [], 0
     for prompt in ga.examples:
-        asked = ga.ask(prompt)
-        same_answer += ga.host.call_skill(SKILL, prompt).result == asked.result  # the intent forwards the Result
-        lines += [phrase('"{prompt}"  CanHandle {handled}', prompt=prompt, handled=can_handle(ga, prompt)),
-                  phrase("  {shown}", shown=asked.shown())]
-        chord = EXAMPLE_CHORDS[prompt]
+        asked, chord, handled = ga.ask(prompt), EXAMPLE_CHORDS[prompt], can_handle(ga, prompt)
+        textbook = spell_chord(*chord) if chord else None
+        same += asked.read is not None and asked.read.notes == textbook
         if chord is None:
-            if asked.read is not None:
-                lines.append(phrase("  the question names a quality, no root"))
-            continue
-        named += 1
-        textbook = spell_chord(*chord)
-        if asked.read is not None and asked.read.notes == textbook:
-            same += 1
+            note = (phrase("the question names a quality, no root"),) * 2 if asked.read else (phrase(""), None)
+        elif asked.read is not None and asked.read.notes == textbook:
+            note = (phrase(""), phrase("the same"))
         else:
-            lines.append(phrase("  the textbook: {notes}", notes=textbook_notes(textbook)))
+            note = (phrase("the textbook: {notes}", notes=textbook_notes(textbook)), textbook_notes(textbook))
+        rows.append(row_of_lines([(phrase('"{prompt}" ', prompt=prompt), Quote(prompt)),
+                                  (phrase("CanHandle {handled}", handled=handled), handled)],
+                                 [(phrase("{shown}", shown=asked.shown()), asked.shown())], [note]))
+    named = sum(chord is not None for chord in map(EXAMPLE_CHORDS.get, ga.examples))
+    # The intent forwards the skill's Result.
+    same_answer = sum(ga.host.call_skill(SKILL, p).result == ga.ask(p).result for p in ga.examples)
+    columns = [Column("", 0, heading="question"), Column("", 0, heading="CanHandle"),
+               Column("", 0, heading="what the skill reads"), Column("", 0, heading="the textbook's notes")]
+    lines: list = [phrase("{intent}: {skill}, {prompts} example prompts", intent=INTENT, skill=SKILL,
+                          prompts=len(ga.examples)), grid(columns, rows, header=False)]
     figures = {"prompts": len(ga.examples), "same_answer": same_answer, "textbook_same": same, "named": named,
                "quality_only": len(ga.examples) - named,
                "can_handle": sum(can_handle(ga, p) for p in ga.examples),
@@ -158,6 +160,22 @@ def example_prompts(ga: Lesson15) -> Table:
 
 def can_handle(ga: Lesson15, prompt: str) -> bool:
     return skill_can_handle(SKILL, prompt)
+
+
+def row_of_lines(*lines: list[tuple[Phrase, Cell]]) -> tuple[ForReader, ...]:
+    """One row for a reader from what the program prints on several lines: (printed, read) for each cell of each line.
+
+    The program's grid has columns of width 0: it joins the cells with one space and trims the row's end.
+    So the last cell of a line ends in a line break and one space, the join adding the second space of the
+    next line's indent. A line that prints nothing ("") comes last and breaks nothing.
+    """
+    printing = [k for k, line in enumerate(lines) if any(printed.template for printed, _ in line)]
+    cells = []
+    for k, line in enumerate(lines):
+        for j, (printed, read) in enumerate(line):
+            breaks = j == len(line) - 1 and k < printing[-1]
+            cells.append(ForReader(Phrase(printed.template + "\n " * breaks, printed.values), read))
+    return tuple(cells)
 
 
 def textbook_notes(notes: tuple[str, ...]) -> Notes:
@@ -214,19 +232,23 @@ def tool_quality(symbol: str) -> str:
 
 def beyond(ga: Lesson15) -> Table:
     "Symbols and phrasings the vocabulary has no entry for, against the textbook's notes."
-    lines, figures = [], Counter()
+    rows, figures = [], Counter()
     for prompt, root, degrees in BEYOND:
         asked = ga.ask(prompt)
         textbook = spell_chord(root, degrees)
-        lines += [quoted_question(prompt), phrase("  {shown}", shown=asked.shown()),
-                  phrase("  the textbook: {notes}", notes=textbook_notes(textbook))]
+        rows.append(row_of_lines([(phrase('"{prompt}"', prompt=prompt), Quote(prompt))],
+                                 [(phrase("{shown}", shown=asked.shown()), asked.shown())],
+                                 [(phrase("the textbook: {notes}", notes=textbook_notes(textbook)),
+                                   textbook_notes(textbook))]))
         if asked.read is None:
             figures["not_read"] += 1
         elif asked.read.root != root:
             figures["other_root"] += 1
         elif set(asked.read.notes) < set(textbook):
             figures["smaller_chord"] += 1
-    return Table("Beyond the vocabulary", lines, {"prompts": len(BEYOND), **figures})
+    columns = [Column("", 0, heading="question"), Column("", 0, heading="what the skill reads"),
+               Column("", 0, heading="the textbook's notes")]
+    return Table("Beyond the vocabulary", [grid(columns, rows, header=False)], {"prompts": len(BEYOND), **figures})
 
 
 def spelling(ga: Lesson15) -> Table:
@@ -250,7 +272,7 @@ def spelling(ga: Lesson15) -> Table:
                "differing_quality": ", ".join(sorted({s.quality for s in differ})),
                "roots": len(roots()), "qualities": len(QUALITIES)}
     altered_chord = next(s for s in ga.spelled if s.root + s.symbol == ALTERED)
-    flat_fifth = next(k for k, name in enumerate(altered.removeprefix("Intervals: ").split(", ")) if name == "flat fifth")
+    flat_fifth = altered.removeprefix("Intervals: ").split(", ").index("flat fifth")
     figures |= per("c7alt", flat_fifth=altered_chord.asked.read.notes[flat_fifth],
                    textbook_flat_fifth=altered_chord.textbook[flat_fifth])
     pictures = {"grid": spelling_grid(ga), "altered": altered_wheel(ga)}
@@ -306,24 +328,29 @@ def from_notes(ga: Lesson15) -> Table:
     missing = [q for q, _, _ in QUALITIES if q not in names]
     lines: list = [phrase("It names {count} qualities from notes; not {missing}", count=len(names),
                           missing=Join(", ", missing))]
-    figures = {"candidates": len(names), "not_candidates": len(missing)}
+    figures, rows = {"candidates": len(names), "not_candidates": len(missing)}, []
     for group, name in zip(GROUPS, GROUP_FIGURES):
-        counts, example = Counter(), None
+        counts, example = Counter(), (phrase(""), None)
         for s in (s for s in ga.spelled if s.read_as_asked and group_of(s) == group):
             prompt = f"What chord is {' '.join(s.asked.read.notes)}"
             back = ga.ask(prompt)
             verdict = ("back" if back.read and (back.read.root, back.read.canonical) == (s.root, s.quality)
                        else "none" if back.read is None else "other")
             counts[verdict] += 1
-            if verdict != "back" and example is None:
-                example = phrase('  "{prompt}" → {shown}', prompt=prompt, shown=back.shown())
+            if verdict != "back" and not example[0].template:
+                example = (phrase('"{prompt}" → {shown}', prompt=prompt, shown=back.shown()),
+                           phrase("{prompt} → {shown}", prompt=Quote(prompt), shown=back.shown()))
         total = sum(counts.values())
-        lines.append(phrase("{group}: {count} chords, named back {back}, as another chord {other}, not named {none}",
-                            group=group, count=total, back=counts["back"], other=counts["other"],
-                            none=counts["none"]))
-        lines += [example] if example else []
+        rows.append(row_of_lines([(phrase("{group}:", group=group), group),
+                                  (phrase("{count} chords,", count=total), total),
+                                  (phrase("named back {back},", back=counts["back"]), counts["back"]),
+                                  (phrase("as another chord {other},", other=counts["other"]), counts["other"]),
+                                  (phrase("not named {none}", none=counts["none"]), counts["none"])], [example]))
         figures |= per(name, chords=total, back=counts["back"], other=counts["other"], none=counts["none"])
-    return Table("The skill's own spellings, asked back as notes", lines, figures)
+    columns = [Column("", 0, heading="the chords"), Column("", 0, heading="chords"),
+               Column("", 0, heading="named back"), Column("", 0, heading="named as another chord"),
+               Column("", 0, heading="not named"), Column("", 0, heading="the first not named back")]
+    return Table("The skill's own spellings, asked back as notes", [*lines, grid(columns, rows, header=False)], figures)
 
 
 def lists_of_notes(ga: Lesson15) -> Table:

@@ -7,7 +7,7 @@ from engine import Grid, render_report, run_lesson, table_names
 from engine.ga.routing.chord_vocabulary import typed_qualities
 from engine.lessons.l15 import read_evidence
 from engine.lessons.l15_data import EXAMPLE_CHORDS, QUALITIES, SYMBOLS, WORDS
-from engine.table import Notes
+from engine.table import Notes, Quote
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -90,10 +90,13 @@ def test_the_letter_wheel(report):
 
 
 def test_tables_for_a_reader(report):
-    "Assert the vocabulary's and the lists' rows as grids with headings, the textbook's notes spelled for a reader."
-    vocabulary = next(p for p in report.table("vocabulary").parts if isinstance(p, Grid))
-    assert len(vocabulary.rows) == 22 and all(c.heading for c in vocabulary.columns)
-    lists = next(p for p in report.table("lists_of_notes").parts if isinstance(p, Grid))
-    assert len(lists.rows) == 6
-    textbook = [p.values["notes"] for p in report.table("example_prompts").parts if "the textbook" in str(p)]
-    assert textbook[-1] == Notes("Bb Db Fb Abb", "B♭ D♭ F♭ A♭♭")  # "tones in a Bb diminished seventh"
+    "Assert a row per question for a reader, under headings; the textbook's notes spelled with ♭ and ♯."
+    def rows(table):
+        found = next(p for p in report.table(table).parts if isinstance(p, Grid))
+        assert all(c.heading for c in found.columns)
+        return found.rows
+
+    assert [len(rows(t)) for t in ("example_prompts", "vocabulary", "beyond", "from_notes", "lists_of_notes")] == \
+        [32, 22, 12, 4, 6]
+    diminished = next(r for r in rows("example_prompts") if r[0].read == Quote("tones in a Bb diminished seventh"))
+    assert diminished[-1].read == Notes("Bb Db Fb Abb", "B♭ D♭ F♭ A♭♭")
