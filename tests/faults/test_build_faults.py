@@ -159,6 +159,14 @@ def test_a_data_file_cut_short_fails_with_its_path_and_line(failing):
                      r"`python -m engine\.ga\.datafile seal engine/ga/routing/data/example_prompts\.tsv`", run.stderr)
 
 
+@pytest.mark.parametrize("name, case", [("frontmatter.md", "front matter that is not YAML"), (
+    "frontmatter-plain.md", "front matter that is not YAML, on a page without directives")])
+def test_front_matter_that_is_not_yaml_is_its_pages_one_failure(failing, name, case):
+    "Assert a page whose front matter is not YAML is reported once, at YAML's line, and not again for what it lost (its lesson)."
+    site, run = failing
+    assert re.findall(rf"docs/{re.escape(name)}:\d+ [^\n]*", run.stderr) == [CASES[case]]
+
+
 def test_only_the_directives_that_need_a_raising_question_fail(failing):
     "Assert the directive that asks for the question that answers renders, while the one beside it fails."
     site, run = failing
