@@ -28,6 +28,7 @@ LESSONS = {lesson: f"engine.lessons.{lesson}" for lesson in (  # in the course's
     "l5",
     "l6",
     "l7",
+    "l8",
     "l9",
     "l10",
     "l11",
