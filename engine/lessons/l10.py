@@ -152,7 +152,9 @@ def transposed_names(ga: Lesson10) -> Table:
     figures = {"names": len(NAMES), "intervals": len(INTERVALS), "questions": len(marks),
                "right": marks.count(RIGHT), "other_letter": marks.count(OTHER_LETTER), "double": marks.count(DOUBLE),
                "wrong_pitch": marks.count(WRONG), "on_another_letter": marks.count(OTHER_LETTER) + marks.count(DOUBLE),
-               "names_all_right": sum(all(m == RIGHT for m in r[1:]) for r in rows)}
+               "names_all_right": sum(all(m == RIGHT for m in r[1:]) for r in rows),
+               "all_right": ", ".join(r[0] for r in rows if all(m == RIGHT for m in r[1:])),
+               "unison_moved": ", ".join(r[0] for r in rows if r[1] != RIGHT)}  # P1: the same pitch, renamed
     for note, *row in rows:
         figures |= per(slug(note), right=row.count(RIGHT), other_letter=row.count(OTHER_LETTER))
     columns = [Column("note", 7), *(Column(phrase("{interval}", interval=name), 2) for name, _, _ in INTERVALS)]
@@ -174,7 +176,7 @@ def transpose_prompts(ga: Lesson10) -> Table:
     down = ga.transposed(up, -2)
     right = [r for r in rows if r[3] == r[4]]
     figures |= {"calls": len(rows), "right": len(right), "wrong": len(rows) - len(right),
-                "g7_to_eb": rows[3][3], "c_am_f_g_to_eb": rows[-1][3], "up": up, "down": down, "round_trip": down == "Bb"}
+                "g7_to_eb": rows[3][3], "g7_to_eb_down": rows[4][3], "c_am_f_g_to_eb": rows[-1][3], "up": up, "down": down, "round_trip": down == "Bb"}
     columns = [Column("prompt", 37), Column("symbol", 9), Column("semitones", 10, justify=9), Column("GA", 12),
                Column("textbook", 0)]
     return Table("Transpose's example prompts, with the arguments its SKILL.md maps them to, one call per chord",
@@ -236,6 +238,7 @@ def common_tones(ga: Lesson10) -> Table:
     figures |= {"pairs": pairs, "notes_right": notes_right, "spelled_right": spelled_right,
                 "misspelled": pairs - spelled_right, "keys_misspelled": len(rows), "keys": len(keys()),
                 "keys_spelled_right": len(keys()) - len(rows),
+                "spelled_right_keys": ", ".join(k.name for k in keys() if f"{slug(k.name)}.misspelled" not in figures),
                 "major_keys_spelled_right": sum(k.mode == MAJOR and f"{slug(k.name)}.misspelled" not in figures
                                                 for k in keys()),
                 "minor_keys_spelled_right": sum(k.mode == MINOR and f"{slug(k.name)}.misspelled" not in figures

@@ -31,13 +31,16 @@ FIGURES = [
     ("transposed_names", "questions", 252), ("transposed_names", "right", 182), ("transposed_names", "other_letter", 40),
     ("transposed_names", "double", 30), ("transposed_names", "wrong_pitch", 0),
     ("transposed_names", "on_another_letter", 70), ("transposed_names", "names_all_right", 3),
-    ("transposed_names", "cb.other_letter", 3),
-    ("transpose_prompts", "g7_to_eb", "D#7"), ("transpose_prompts", "c_am_f_g_to_eb", "D# Cm Ab A#"),
+    ("transposed_names", "cb.other_letter", 3), ("transposed_names", "all_right", "E, F, B"),
+    ("transposed_names", "unison_moved", "Cb, E#, Fb, B#"),
+    ("transpose_prompts", "g7_to_eb", "D#7"), ("transpose_prompts", "g7_to_eb_down", "D#7"), ("transpose_prompts", "c_am_f_g_to_eb", "D# Cm Ab A#"),
     ("transpose_prompts", "round_trip", False), ("transpose_prompts", "down", "A#"),
     ("passed_back", "same", True),
     ("common_tones", "pairs", 630), ("common_tones", "notes_right", 630), ("common_tones", "spelled_right", 486),
     ("common_tones", "misspelled", 144), ("common_tones", "keys_spelled_right", 12),
-    ("common_tones", "major_keys_spelled_right", 6), ("common_tones", "cs_major.misspelled", 13),
+    ("common_tones", "major_keys_spelled_right", 6),
+    ("common_tones", "spelled_right_keys", "Ab major, Eb major, Bb major, F major, C major, G major, F minor, C minor, "
+                                           "G minor, D minor, A minor, E minor"), ("common_tones", "cs_major.misspelled", 13),
     ("common_tones_examples", "a_csm.shared", 2),
 ]
 
