@@ -175,7 +175,12 @@ def phrasings(ga: Lesson24) -> Table:
                   "hinted": sum(intent in routing_deltas(p) for p in anchors),
                   "other_answers": sum(ga.answered(other, p) for p in anchors),
                   "can_handle": sum(ga.can_handle(skill, p) for p in anchors)}
-        figures |= per(skill, **counts, hinted_to_transpose=sum("skill.transpose" in routing_deltas(p) for p in anchors))
+        said = [ga.sets(p).kind if skill == "sets" else ga.parse(p) for p in anchors]
+        figures |= per(skill, **counts, hinted_to_transpose=sum("skill.transpose" in routing_deltas(p) for p in anchors),
+                       declined_prompts=" / ".join(p for p, k in zip(anchors, said) if k == "declined"),
+                       unparsed_prompts=" / ".join(p for p, k in zip(anchors, said) if k == "can't parse"))
+        if skill == "sets":
+            figures["sets.verdicts"] = " / ".join(verdict_text(ga.sets(p)) for p in anchors)
         lines.append(phrase("{skill}: anchors {anchors}, answered {answered}, hinted toward {intent} {hinted}; "
                             "the other skill answers {other_answers} of them; CanHandle accepts {can_handle}",
                             skill=skill_class, intent=intent, **counts))
@@ -206,6 +211,11 @@ def relations(ga: Lesson24) -> Table:
     return Table(phrase("The relation SetTheoryEquivalenceSkill reads, {where}", where=said_at(ga.at)),
                  ["a pair's cell: the verdict, the relation it applies (T, I or TI), and \"wrong\" when the verdict",
                   "is wrong for the relation the question names", grid(columns, rows)], figures)
+
+
+def verdict_text(verdict: Verdict) -> str:
+    """A verdict in figures, in the program's words: "yes TI", "no T", "declined"."""
+    return f"{'yes' if verdict.yes else 'no'} {verdict.relation}" if verdict.kind == "answer" else verdict.kind
 
 
 def verdict_cell(verdict: Verdict, wrong: bool):
@@ -337,11 +347,23 @@ def prime_forms(ga: Lesson24) -> Table:
     differ_line = ("Forte labels CanonicalForteCatalog resolves {labels}; whose stored set differs from its PrimeForm "
                    "{differ}" + (": {differing}" if differ else "") + "; prime forms no label gives {missing}")
     pictures = {name: set_relation_svg(relation, *(side(pcs) for pcs in (a, b))) for name, relation, a, b in RELATED}
+    for name, relation, a, b in RELATED:
+        figures |= per(name, first=forte_label(bitmask(a)), second=forte_label(bitmask(b)), holds=related(relation, a, b))
     return Table(phrase("The prime forms SetTheoryEquivalenceSkill prints, {where}", where=said_at(ga.at)),
                  [Line("sets {sets}, distinct prime forms {primes}, sets whose {forms} transpositions and inversions "
                        "all give the same prime form {stable}"), Line(differ_line),
                   Line("interval-class vectors shared by two prime forms of the same size (Z pairs) {z_pairs}")],
                  figures, pictures)
+
+
+def related(relation: str, a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Whether the drawn relation holds: a Z pair (one vector, two classes), a complement, an inclusion."""
+    first, second = bitmask(a), bitmask(b)
+    if relation == "Z":
+        return vector(first) == vector(second) and prime_mask(a) != prime_mask(b)
+    if relation == "∁":
+        return first ^ second == len(ITEMS) - 1
+    return first & second == first and first != second
 
 
 def transposed_forms() -> np.ndarray:
