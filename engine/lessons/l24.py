@@ -9,6 +9,7 @@ different ways. Like the course, it reads the skills' markdown answers back. Mai
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -37,6 +38,12 @@ SKILLS = {"sets": ("SetTheoryEquivalenceSkill", "skill.settheoryequivalence"),
 LABEL_SIZES, LABEL_INDEXES = range(OCTAVE + 1), range(1, 61)  # the labels the course tries: "n-k" and "n-Zk"
 FORMS_PER_SET = 2 * OCTAVE  # a set's transpositions and inversions
 PICTURED = "pullback(C, invert, G)"  # the expression drawn as a tree
+# The words GA's grammar follows with ws1, which finds no space once str has eaten it (GrothendieckOperationsParser.fs
+# 250-546), and the forms whose first alternative consumes a name before the word it wanted (FParsec's choice stops there)
+SPACED_WORDS = ("define", "natural", "limit", "lim", "colimit", "colim", "truth_value", "subobjects", "restrict", "glue",
+                "transpose", "rotate")
+NAME_FIRST = ("C tensor G", "C direct_sum G", "C product G", "C coproduct G", "apply Invert to C",
+              "Transpose compose Invert", "compose(Transpose, Invert)")
 RELATED = (("z_pair", "Z", (0, 1, 4, 6), (0, 1, 3, 7)), ("complement", "∁", (0, 1, 4, 6), (2, 3, 5, 7, 8, 9, 10, 11)),
            ("inclusion", "⊂", (0, 1, 4), (0, 1, 4, 6)))  # the set classes drawn on clocks, and their relation
 
@@ -388,6 +395,7 @@ def forms(ga: Lesson24) -> Table:
     cases = sorted(OPERATION_CASES)
     by_parser = {parsed(e) for e, _ in data.FORMS}
     by_skill = {ga.parse("parse " + e) for e, _ in data.FORMS}
+    spaced = [e for e, _ in data.FORMS if re.search(rf"\b(?:{'|'.join(SPACED_WORDS)})\s", e)]
     figures = {"cases": len(cases), "forms": len(data.FORMS),
                "parsed": sum(parsed(e) != "fails" for e, _ in data.FORMS),
                "as_promised": sum(parsed(e) == promised for e, promised in data.FORMS),
@@ -396,6 +404,10 @@ def forms(ga: Lesson24) -> Table:
                "unreached_by_skill": ", ".join(c for c in cases if c not in by_skill),
                "unreached_by_parser_count": sum(c not in by_parser for c in cases),
                "respaced_parsed": sum(parsed(e) != "fails" for e in data.RESPACED),
+               "spaced": len(spaced), "spaced_parsed": sum(parsed(e) != "fails" for e in spaced),
+               "name_first": len(NAME_FIRST), "name_first_parsed": sum(parsed(e) != "fails" for e in NAME_FIRST),
+               "applied_instead": " / ".join(e for e, promised in data.FORMS
+                                             if parsed(e) == "ApplyFunctor" != promised),
                "chained_parsed": sum(parsed(e) != "fails" for e in data.CHAINED)}
     pictures = {"pullback": tree_svg(PICTURED, tree(parse_expression(PICTURED)))}
     return Table(phrase("The expressions GrothendieckParseSkill reads, {where}", where=said_at(ga.at)),
@@ -470,7 +482,9 @@ def questions(ga: Lesson24) -> Table:
         rows.append((question, said_case(case_of(text)), shown))
     said = Counter(case_of(ga_text(ga, q)) for q in data.QUESTIONS)
     figures = {"questions": len(data.QUESTIONS), "parsed": sum(n for c, n in said.items() if c in OPERATION_CASES),
-               "unparsed": said["can't parse"], "declined": said["declined"]}
+               "unparsed": said["can't parse"], "declined": said["declined"],
+               "unparsed_questions": " / ".join(q for q in data.QUESTIONS if case_of(ga_text(ga, q)) == "can't parse"),
+               "declined_questions": " / ".join(q for q in data.QUESTIONS if case_of(ga_text(ga, q)) == "declined")}
     return Table(phrase("The questions GrothendieckParseSkill reads, {where}", where=said_at(ga.at)),
                  [grid([("question", 40), ("the skill says", 20), ("the expression it parses", 0)], rows)], figures)
 

@@ -54,9 +54,12 @@ FIGURES = [  # table, figure -> at the pin (main: the same)
     ("prime_forms", "inclusion.first", "3-3"), ("prime_forms", "inclusion.holds", True),
     ("forms", "cases", 22), ("forms", "parsed", 25), ("forms", "as_promised", 21), ("forms", "answered", 12),
     ("forms", "unreached_by_parser_count", 9), ("forms", "respaced_parsed", 4), ("forms", "chained_parsed", 0),
+    ("forms", "spaced", 13), ("forms", "spaced_parsed", 0), ("forms", "name_first", 7), ("forms", "name_first_parsed", 0),
+    ("forms", "applied_instead", "eta(C) / Ω(C) / P(C) / power(C)"),
     ("parser_chords", "failing", 9), ("parser_chords", "failing_tokens", "Am, Cm, G7, C7, Dm7, CM7, C°, C+, Cm7b5"),
     ("parser_chords", "same_answer", True), ("parser_chords", "letters", 3), ("parser_chords", "letters_major", 3),
     ("questions", "questions", 19), ("questions", "parsed", 6), ("questions", "declined", 5),
+    ("questions", "declined_questions", "parse C + G / parse C ^ G / parse Ω / what is a pullback / what is the tensor product of C and G"),
 ]
 
 
