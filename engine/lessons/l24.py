@@ -260,7 +260,8 @@ def all_pairs(ga: Lesson24) -> Table:
             found = {"pairs": masks.size ** 2, "right": int(is_right.sum()), "wrong": int((~is_right).sum()),
                      "z_said": int(read["z"].sum()), "z_true": int(z_true.sum()), "either_said": int(either.sum()),
                      "either_no_inversion": int((either & ~ti).sum())}
-            figures |= per(f"s{size}_{phrasing_key(template)}", **found)
+            figures |= per(f"s{size}_{phrasing_key(template)}", **found,
+                           wrong_kinds="; ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
             part = [(template, size, found["pairs"], found["right"], found["wrong"],
                      Join("; ", tuple(phrase(KINDS[k], n=n) for k, n in sorted(kinds.items()))) if kinds else
                      phrase("none"))]
