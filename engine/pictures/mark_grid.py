@@ -1,7 +1,8 @@
 """A grid of marks, one cell per question: each cell coloured by its mark, the mark written in it too.
 
-Lesson 9 draws the 441 intervals (rows: the first note, columns: the second) and lesson 15 the
-588 chords (rows: the qualities, columns: the roots). Colour is never the only carrier: every
+Lesson 9 draws the 441 intervals (rows: the first note, columns: the second), lesson 15 the
+588 chords (rows: the qualities, columns: the roots) and lesson 27 a note's verdict over a chord
+(rows: the chords, columns: the degrees). Colour is never the only carrier: every
 cell shows its mark, and the page's caption says what each mark means, in the reader's language.
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Mapping, Sequence
 from .svg import MUTED, svg, text
 
 CELL, ROW_LABEL, COLUMN_LABEL = 16, 46, 22  # viewBox units: at a phone's 390 px, about a pixel each
+WIDE_LABEL = 4  # a cell's growth per character of a column label beyond two ("♭13"), in viewBox units
 Style = tuple[str, str]  # a mark's fill and its ink (a dark ink on a light fill, in either colour scheme)
 PASS: Style = ("#e8f5e9", "#1b5e20")  # green 50 and 900
 OTHER: Style = ("#e8eaf6", "#283593")  # indigo 50 and 800
@@ -29,20 +31,32 @@ def mark_grid_svg(rows: Sequence[str], columns: Sequence[str], marks: Sequence[S
     >>> picture.count("<rect"), 'aria-label="test: . 2, x 2"' in picture
     (4, True)
     """
-    width = ROW_LABEL + len(columns) * CELL + 4
-    height = COLUMN_LABEL + len(rows) * CELL + 4
-    body = [text(ROW_LABEL + (j + 0.5) * CELL, COLUMN_LABEL - 7, name, 9, fill=MUTED) for j, name in enumerate(columns)]
+    size = cell_size(columns)
+    width = ROW_LABEL + len(columns) * size + 4
+    height = COLUMN_LABEL + len(rows) * size + 4
+    body = [text(ROW_LABEL + (j + 0.5) * size, COLUMN_LABEL - 7, name, 9, fill=MUTED) for j, name in enumerate(columns)]
     for i, (name, row) in enumerate(zip(rows, marks)):
-        top = COLUMN_LABEL + i * CELL
-        body.append(text(ROW_LABEL - 5, top + CELL - 4, name, 10, anchor="end", fill=MUTED))
-        body += [cell(ROW_LABEL + j * CELL, top, mark, styles[mark]) for j, mark in enumerate(row)]
+        top = COLUMN_LABEL + i * size
+        body.append(text(ROW_LABEL - 5, top + size - 4 - (size - CELL) / 2, name, 10, anchor="end", fill=MUTED))
+        body += [cell(ROW_LABEL + j * size, top, mark, styles[mark], size) for j, mark in enumerate(row)]
     counts = Counter(m for row in marks for m in row)
     summary = ", ".join(f"{mark} {counts[mark]}" for mark in styles if counts[mark])
     return svg(width, height, f"{label}: {summary}", body, max_width="30rem")
 
 
-def cell(x: float, y: float, mark: str, style: Style) -> str:
+def cell_size(columns: Sequence[str]) -> float:
+    """A square cell's side: CELL, or wider where a column label of three or more characters ("♭13")
+    would touch its neighbours' at CELL.
+
+    >>> cell_size(["C", "C♯"]), cell_size(["1", "♭9", "♭13"])
+    (16, 20)
+    """
+    longest = max((len(name) for name in columns), default=0)
+    return CELL + WIDE_LABEL * max(0, longest - 2)
+
+
+def cell(x: float, y: float, mark: str, style: Style, size: float = CELL) -> str:
     fill, ink = style
-    return (f'<rect x="{x:g}" y="{y:g}" width="{CELL - 1:g}" height="{CELL - 1:g}" fill="{fill}"/>'
-            f'<text x="{x + (CELL - 1) / 2:g}" y="{y + CELL - 4.5:g}" font-size="11" text-anchor="middle" '
-            f'fill="{ink}" font-weight="bold">{escape(mark)}</text>')
+    return (f'<rect x="{x:g}" y="{y:g}" width="{size - 1:g}" height="{size - 1:g}" fill="{fill}"/>'
+            f'<text x="{x + (size - 1) / 2:g}" y="{y + size - 4.5 - (size - CELL) / 2:g}" font-size="11" '
+            f'text-anchor="middle" fill="{ink}" font-weight="bold">{escape(mark)}</text>')

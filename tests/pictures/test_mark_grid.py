@@ -24,3 +24,13 @@ def test_an_unknown_mark_is_an_error():
     "Assert a mark without a style fails, naming it."
     with pytest.raises(KeyError, match="'a'"):
         mark_grid_svg(["C"], ["E"], [["a"]], {".": PASS}, "test")
+
+
+def test_long_column_labels_widen_the_cells():
+    "Assert a label of three characters (lesson 27's ♭13) gets a wider square cell, and two characters the usual one."
+    def cells(columns):
+        svg = ET.fromstring(mark_grid_svg(["Cmaj7"], columns, [["c"] * len(columns)], {"c": PASS}, "test"))
+        return {(r.get("width"), r.get("height")) for r in svg.iter(f"{NS}rect")}, svg.get("viewBox")
+
+    assert cells(["1", "♭9", "♭13"]) == ({("19", "19")}, "0 0 110 46")
+    assert cells(["1", "♭9"]) == ({("15", "15")}, "0 0 82 42")
