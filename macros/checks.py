@@ -10,9 +10,10 @@ from .failures import Failure
 NOT_PROSE = re.compile(r"\]\([^)]*\)|<[^>]+>|https?://\S+")
 # Quoted words are GA's or a reader's, not figures of ours: "…", “…”, « … ».
 QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
-# Numbers that name a lesson, a line of GA's source, a table's row, a bit or an item of a list ("lessons 23
-# and 24", "líneas 16-20", "rows 9 to 13", "bit 10", "the journal's difference 13"): labels, not figures.
-LABELS = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?|rows?|filas?|bits?|differences?|diferencias?|diff[ée]rences?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
+# Numbers that name a lesson, a line of GA's source, a table's row, a bit, an item of a list or an HTTP status
+# ("lessons 23 and 24", "líneas 16-20", "rows 9 to 13", "bit 10", "the journal's difference 13", "HTTP 500"):
+# labels, not figures.
+LABELS = re.compile(r"\b(?:HTTP|lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l[ií]neas?|lignes?|rows?|filas?|bits?|differences?|diferencias?|diff[ée]rences?)\s+\d+(?:\s*(?:,|and|or|to|y|o|a|et|ou|à|-|–)\s*\d+)*",
                             re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
 # A hyphen after it ends a number ("a 96-value vector") unless a digit follows (a range, a diagram: 0-23, x-3-2).

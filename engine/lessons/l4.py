@@ -17,10 +17,11 @@ from ..ga.routing.agents.router import agent_classes
 from ..ga.routing.endpoint import CHAT, HttpReply
 from ..ga.routing.intent_router import MIN_CONFIDENCE
 from ..ga.routing.notation import frets
+from ..music.chord_chart import Chart, chord_pair_svg
 from ..music.fretboard import STANDARD
 from ..music.pitch_class import SHARP_NAMES
 from ..pictures.path import Row, Stage, path_svg
-from ..table import Cell, ForReader, Quote, Table, grid, per, phrase
+from ..table import Cell, Column, ForReader, Quote, Table, grid, per, phrase
 
 TITLE = "The chatbot and its agents"
 REVISIONS = ("pin",)
@@ -29,9 +30,12 @@ ALGEBRA, VOICINGS, SKILL, MODEL = (
     "Why does a ii-V-I sound resolved?")
 PROMPTS = (ALGEBRA, VOICINGS, SKILL, MODEL)
 RELATIVE_KEY = "skill.relativekey"
-KEY_VALUE = [("", 14), ("", 0, ".2f")]  # `{name,-14} {value}`, the confidence `0.00`; a fact's name indented 2
-TRACE = [("", 26), ("", 0)]  # `  {name,-24} {status}`
+# `{name,-14} {value}`, the confidence `0.00`; a fact's name indented 2. The program prints no header; a reader gets
+# headings, and the trace's columns are named apart so that its table is not read as going on with the body's.
+KEY_VALUE = [Column("", 14, heading="JSON field"), Column("", 0, ".2f", heading="what it says")]
+TRACE = [Column("step", 26, heading="trace step"), Column("status", 0, heading="status")]  # `  {name,-24} {status}`
 RELATIVE = re.compile(r"is \*\*(.+?)\*\*")  # the key the skill names
+SCORE = re.compile(r"\(guitar, score ([0-9.]+)\)")  # VoicingAgent's score after each diagram
 
 
 def model(at: str) -> ChatbotHost:
@@ -47,7 +51,8 @@ def algebra_question(ga: ChatbotHost) -> Table:
 def voicing_question(ga: ChatbotHost) -> Table:
     "A voicing question: the voicing guard and VoicingAgent answer it, with a VexTab block under each diagram."
     table = posted(ga, VOICINGS, "voicings")
-    return Table(table.title, table.parts, table.figures | tab_figures(ga.post(VOICINGS)), table.pictures)
+    sent = ga.post(VOICINGS)
+    return Table(table.title, table.parts, table.figures | tab_figures(sent), table.pictures | tab_charts(sent))
 
 
 def skill_question(ga: ChatbotHost) -> Table:
@@ -99,8 +104,10 @@ def body_parts(body: dict) -> list:
 
 
 def answer_lines(answer: str) -> list[Cell]:
-    """Each line of an answer after "  | ", spaces kept (the program's Line does not trim)."""
-    return [phrase("  | {line}", line=Quote(line)) for line in replace_line_endings(answer).split("\n")]
+    """Each line of an answer after "  | ", spaces kept (the program's Line does not trim); a reader reads each
+    line as GA's words, in quotation marks, and no line where the answer has a blank one."""
+    return [ForReader(phrase("  | {line}", line=Quote(line)), Quote(line.strip()) if line.strip() else "")
+            for line in replace_line_endings(answer).split("\n")]
 
 
 def log_parts(sent: HttpReply) -> list[Cell]:
@@ -126,14 +133,34 @@ def tab_figures(sent: HttpReply) -> dict:
     """The VexTab blocks against the diagrams they stand under: the notes each sounds, low to high."""
     body = sent.fields["naturalLanguageAnswer"]
     diagrams = re.findall(r"`([0-9x]+(?:-[0-9x]+){5})`", body)
+    scores = [float(s) for s in SCORE.findall(body)]
     tabs = re.findall(r"```vextab\n(.*?)\n```", body)
     diagram_notes = [notes_of_diagram(d) for d in diagrams]
     tab_notes = [notes_of_tab(t) for t in tabs]
     figures = {"voicings": len(diagrams), "vextab_blocks": len(tabs),
                "tab_is_the_chord": any(a == b for a, b in zip(diagram_notes, tab_notes))}
-    for k, (diagram, tab) in enumerate(zip(diagram_notes, tab_notes), start=1):
-        figures |= per(f"voicing{k}", diagram_notes=" ".join(diagram), tab_notes=" ".join(tab))
+    for k, (shape, score, diagram, tab) in enumerate(zip(diagrams, scores, diagram_notes, tab_notes), start=1):
+        figures |= per(f"voicing{k}", diagram=shape, score=score, diagram_notes=" ".join(diagram),
+                       tab_notes=" ".join(tab))
     return figures
+
+
+def tab_charts(sent: HttpReply) -> dict[str, str]:
+    """Each voicing's chart beside the chart of the VexTab line GA writes under it, an arrow between them."""
+    body = sent.fields["naturalLanguageAnswer"]
+    found = re.findall(r"\*\*(\S+)\*\* `([0-9x]+(?:-[0-9x]+){5})`.*?```vextab\n(.*?)\n```", body, re.DOTALL)
+    return {f"voicing{k}": chord_pair_svg(Chart(tuple(frets(diagram)), name), Chart(frets_of_tab(tab), tab))
+            for k, (name, diagram, tab) in enumerate(found, start=1)}
+
+
+def frets_of_tab(tab: str) -> tuple[int | None, ...]:
+    """A VexTab line's frets, string 1 (the high E) first as GA's diagrams list them, None where it plays nothing.
+
+    >>> frets_of_tab("6/3 5/0 3/2 2/3")
+    (None, 3, 2, None, 0, 3)
+    """
+    played = {int(s): int(f) for s, f in (token.split("/") for token in tab.split())}
+    return tuple(played.get(string) for string in range(1, 7))
 
 
 def notes_of_diagram(diagram: str) -> list[str]:
@@ -163,12 +190,14 @@ def keyword_path(ga: ChatbotHost) -> Table:
         rows.append((prompt, ", ".join(names) if names else ForReader(None, phrase("no skill"))))
         figures |= per(f"prompt{k}", skills=", ".join(names), same_with_skill_md=names == loaded)
     picks = [s.name for s in ga.skills if s.can_handle(SKILL)]
-    figures |= {"registered": len(ga.skills), "registered_with_skill_md": len(with_skill_md.skills),
+    figures |= {"prompts": len(PROMPTS), "registered": len(ga.skills),
+                "registered_with_skill_md": len(with_skill_md.skills),
                 "skill_question_to_relative_key": "RelativeKey" in picks,
                 "skill_question_picks": ", ".join(picks),
                 "same_with_skill_md": all(v for k, v in figures.items() if k.endswith("same_with_skill_md"))}
     title = "IOrchestratorSkill.CanHandle for each prompt (the keyword path the orchestrator no longer calls)"
-    return Table(title, [grid([("", 40), ("", 0)], rows, header=False)], figures)
+    columns = [Column("", 40, heading="prompt"), Column("", 0, heading="skills whose CanHandle says yes")]
+    return Table(title, [grid(columns, rows, header=False)], figures)
 
 
 def relative_key(ga: ChatbotHost) -> Table:

@@ -50,8 +50,9 @@ class Stage:
 def path_svg(start: str, stages: list[Stage]) -> str:
     """The request, then each stage's box under the one before, an arrow between them."""
     label = f"{start}: " + " → ".join(stage_label(s) for s in stages)
-    body = [text(WIDTH / 2, 16, start, TITLE_SIZE, weight="bold")]
-    y = 24.0
+    title = wrap(start, TITLE_SIZE, WIDTH - 2 * MARGIN)  # a long request on two lines, not cut at the edges
+    body = [text(WIDTH / 2, 16 + LEAD * k, line, TITLE_SIZE, weight="bold") for k, line in enumerate(title)]
+    y = 24.0 + LEAD * (len(title) - 1)
     for stage in stages:
         body.append(arrow(WIDTH / 2, y, WIDTH / 2, y + ARROW))
         y += ARROW + 2

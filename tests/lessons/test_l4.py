@@ -38,6 +38,9 @@ FIGURES = [  # table, figure, value
     ("voicing_question", "voicings", 2),
     ("voicing_question", "vextab_blocks", 2),
     ("voicing_question", "answer_length", 199),
+    ("voicing_question", "voicing1.diagram", "3-0-x-2-3-x"),
+    ("voicing_question", "voicing1.score", 0.369),
+    ("voicing_question", "voicing2.diagram", "3-0-0-2-3-x"),
     ("voicing_question", "voicing1.diagram_notes", "C E B G"),
     ("voicing_question", "voicing1.tab_notes", "G A A D"),
     ("voicing_question", "tab_is_the_chord", False),
@@ -49,6 +52,7 @@ FIGURES = [  # table, figure, value
     ("skill_question", "unhandled_at", "DirectChatApplicationService.cs:96"),
     ("model_question", "status", 500),
     ("model_question", "same_log_as_skill_question", True),
+    ("keyword_path", "prompts", 4),
     ("keyword_path", "prompt2.skills", "ChordVoicings"),
     ("keyword_path", "skill_question_picks", "ScaleInfo"),
     ("keyword_path", "skill_question_to_relative_key", False),
@@ -67,11 +71,23 @@ def test_figures(report, table, figure, value):
     assert report.table(table).figures[figure] == value
 
 
-@pytest.mark.parametrize("table", ["algebra_question", "voicing_question", "skill_question", "model_question"])
-def test_each_message_has_its_path_drawn(report, table):
+@pytest.mark.parametrize("table, path", [("algebra_question", "algebra"), ("voicing_question", "voicings"),
+                                         ("skill_question", "skill"), ("model_question", "model")])
+def test_each_message_has_its_path_drawn(report, table, path):
     """Assert each posted message comes with a picture of its path, one box per stage, the last its outcome."""
-    (svg,) = report.table(table).pictures.values()
+    svg = report.table(table).pictures[path]
     assert svg.startswith("<svg") and svg.count("<rect") == report.table(table).figures["stages"]
+
+
+@pytest.mark.parametrize("k, label", [
+    (1, 'aria-label="x-3-2-x-0-3 Cmaj7 → 3-0-x-2-3-x 6/3 5/0 3/2 2/3"'),
+    (2, 'aria-label="x-3-2-0-0-3 Cmaj7 → 3-0-0-2-3-x 6/3 5/0 4/0 3/2 2/3"'),
+])
+def test_each_voicing_is_drawn_beside_its_tab(report, k, label):
+    """Assert each voicing's chart (low E first) points to the chart its VexTab line plays, which is GA's diagram
+    read from the low E: the same frets on the strings reversed."""
+    svg = report.table("voicing_question").pictures[f"voicing{k}"]
+    assert label in svg
 
 
 def test_failed_requests_end_in_the_exception_handler():

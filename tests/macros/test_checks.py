@@ -17,6 +17,7 @@ SPELLINGS = figure_spellings({"t.voicings": 15360, "t.total": 210, "t.share": 0.
     ("SKILL.md line 23, lines 23-210, líneas 23 y 24, lignes 210 à 23, bit 23, bits 23 and 210.", []),
     ("The journal lists it as difference 210; diferencia 23, différence 210.", []),
     ("Rows 9 to 23 and row 210; filas 23 y 210, las filas 5, 23 y 210.", []),
+    ("HTTP 210 to all of them; HTTP 210 y 23, HTTP 23 ou 210.", []),
     ("Typed as 15360, as 15 360, or weighs 0.060.", [(1, "15360", "t.voicings"), (1, "15 360", "t.voicings"),
                                                      (1, "0.060", "t.share")]),
     ("Five of them: 5 hints, in [the file](https://x/y#L210), issue #210, 2026-10-23.", []),
