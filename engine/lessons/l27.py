@@ -23,6 +23,7 @@ from ..music import avoid_notes
 from ..music.spelling import NATURALS, LETTERS, pretty
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..table import Column, Join, Line, Notes, PitchClasses, Quote, Table, grid, per, phrase
+from .l25 import slug as prompt_slug
 from .l27_data import (ANSWERED, DEGREES, EXTENDED, NOTE_FORMS, OTHER_PROMPTS, SEVENTHS, SPELLED, SPELLED_ROOTS,
                        SUFFIXES)
 
@@ -107,11 +108,15 @@ def rule(ga: Lesson27) -> Table:
                 raise ValueError(f"the program expects no {s}/{b} ({degree} over C{suffix})")
         figures |= per(slug(suffix), same=sum(s == b for s, b in zip(skill, book)))
     cells = len(SEVENTHS) * len(DEGREES)
-    figures |= {"cells": cells, "same": same, "avoid_outside": avoid_outside, "same_in_effect": same + avoid_outside,
+    figures |= {"chords": len(SEVENTHS), "degrees": len(DEGREES), "cells": cells, "same": same,
+                "avoid_outside": avoid_outside, "same_in_effect": same + avoid_outside,
                 "tension_outside": len(tension_outside), "avoid_tension": len(avoid_tension),
                 "dominant_b9_avoid": ga.kind("dominant 7", 1) == "a",
                 "dominant_b13_avoid": ga.kind("dominant 7", 8) == "a",
-                "lydian_sharp11_tension": ga.kind("major 7", 6) == "t"}
+                "lydian_sharp11_tension": ga.kind("major 7", 6) == "t",
+                "tensions_outside": ", ".join(f"{d} over {c}" for d, c in tension_outside),
+                "tensions_outside_below_chord_tone": sum(below_chord_tone(c, d) for d, c in tension_outside)}
+    figures |= dominant_advice()
     columns = ([Column("chord", 18), Column("", 9)] + [Column(phrase("{degree}", degree=d), 4) for d in DEGREES[:-1]]
                + [Column(phrase("{degree}", degree=DEGREES[-1]))])
     summary = phrase("cells {cells}: the same {same}; avoid notes no usual scale holds {avoid_outside}; tensions no "
@@ -126,6 +131,20 @@ def rule(ga: Lesson27) -> Table:
     title = ("The rule against a textbook: c chord tone, t available tension, a avoid note, o in none of the chord's "
              "usual scales")
     return Table(title, [grid(columns, rows), summary], figures, pictures)
+
+
+def below_chord_tone(chord: str, degree: str) -> bool:
+    """Whether the degree sits a semitone below a tone of the chord ("#9", "Cmaj7": D# under E)."""
+    quality = dict((f"C{suffix}", q) for q, suffix in SEVENTHS)[chord]
+    return classify(0, quality, (DEGREES.index(degree) + 1) % 12).kind == CHORD_TONE
+
+
+def dominant_advice() -> dict[str, object]:
+    """C7's avoid notes, and how many of them the answer calls "the kind of altered tension players reach for"."""
+    verdicts = [(d, classify(0, "dominant 7", rel)) for rel, d in enumerate(DEGREES)]
+    avoid = [(d, v) for d, v in verdicts if v.kind == AVOID]
+    return {"dominant_avoid": " ".join(d for d, _ in avoid),
+            "dominant_advice": sum("altered tension players reach for" in v.explanation for _, v in avoid)}
 
 
 def over(found: list[tuple[str, str]]) -> Join:
@@ -202,7 +221,7 @@ def notes(ga: Lesson27) -> Table:
 
 def chords(ga: Lesson27) -> Table:
     "Each way to write the chord in \"why does F sound outside over C<chord>\": the chords read otherwise."
-    rows = []
+    rows, read_as = [], {}
     known_right = absent_right = 0
     absent = len([s for s in SUFFIXES if not s.known])
     for suffix in SUFFIXES:
@@ -212,16 +231,28 @@ def chords(ga: Lesson27) -> Table:
         known_right += right and suffix.known
         absent_right += right and not suffix.known
         if not right:
+            read_as[symbol_key(suffix.written)] = read[0] if read else ""
             meant = " ".join(FLAT_NAMES[pc] for pc in sorted(suffix.pcs))
             rows.append((f"C{suffix.written}", read[0] if read else phrase("(no answer)"),
                          tone_names(read[1], " ") if read else "", PitchClasses(meant, pretty_all(meant))))
     figures = {"written": len(SUFFIXES), "known": len(SUFFIXES) - absent, "known_right": known_right,
                "absent": absent, "absent_right": absent_right, "read_otherwise": len(rows)}
+    for key, label in read_as.items():
+        figures |= per(key, read_as=label)
     return Table('"why does F sound outside over C<chord>": the chord the skill reads, for each way to write it',
                  [grid([Column("written", 10), Column("read as", 22), Column("its notes", 18, heading="its pitch classes"),
                         Column("the chord's notes", heading="the chord's pitch classes")], rows),
                   Line("chords written {written}: chords ChordVocabulary has {known}, read right {known_right}; "
                        "chords it doesn't have {absent}, read right {absent_right}")], figures)
+
+
+SYMBOL_SIGNS = {"-": "minus", "°": "degree", "Δ": "delta", "ø": "oslash", "♭": "flat", "♯": "sharp", "#": "sharp",
+                "(": "_", ")": ""}
+
+
+def symbol_key(suffix: str) -> str:
+    """A way to write the chord, in figure names: "-7" -> "cminus7", "m(maj7)" -> "cm_maj7", "7♯9" -> "c7sharp9"."""
+    return "c" + "".join(SYMBOL_SIGNS.get(ch, ch) for ch in suffix).lower()
 
 
 def pitch_class(name: str) -> int:
@@ -256,6 +287,8 @@ def spelling(ga: Lesson27) -> Table:
             if tones == book:
                 right += 1
             elif first is None:
+                figures |= per(slug(symbol) if symbol else "c", first=root + symbol, first_skill=tones.replace(",", ""),
+                               first_textbook=book.replace(",", ""))
                 first = phrase("{chord}: {skill}; {textbook}", chord=root + symbol,
                                skill=tone_names(tones, " "), textbook=Notes(book.replace(",", ""), pretty_all(
                                    book.replace(",", ""))))
@@ -280,6 +313,9 @@ def example_prompts(ga: Lesson27) -> Table:
     figures = {"prompts": len(ga.examples), "accepted": sum(can_handle(SKILL, p) for p in ga.examples),
                "refused": sum(ga.ask(p).result == refusal for p in ga.examples),
                "others_refused": sum(ga.ask(p).result == refusal for p in OTHER_PROMPTS)}
+    for p in prompts:
+        chord = ga.ask(p).chord
+        figures |= per(prompt_slug(p), chord=chord[0] if chord else "")
     return Table("OutsideNotesSkill's example prompts, and a few other ways to ask: CanHandle, and the first line of "
                  "the answer", [grid([("prompt", 50), ("CanHandle", 10), ("answer", 0)], rows),
                                 Line("example prompts {prompts}: CanHandle accepts {accepted}")], figures)

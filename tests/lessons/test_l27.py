@@ -27,9 +27,12 @@ def test_questions_in_the_lesson_order():
 
 
 FIGURES = [
-    ("rule", "cells", 60), ("rule", "same", 42), ("rule", "avoid_outside", 12), ("rule", "same_in_effect", 54),
+    ("rule", "chords", 5), ("rule", "degrees", 12), ("rule", "cells", 60), ("rule", "same", 42), ("rule", "avoid_outside", 12), ("rule", "same_in_effect", 54),
     ("rule", "tension_outside", 4), ("rule", "avoid_tension", 2), ("rule", "dominant_b9_avoid", True),
     ("rule", "dominant_b13_avoid", True), ("rule", "lydian_sharp11_tension", True),
+    ("rule", "tensions_outside", "#9 over Cmaj7, b7 over Cmaj7, #11 over Cm7, 13 over Cm7b5"),
+    ("rule", "tensions_outside_below_chord_tone", 4), ("rule", "dominant_avoid", "b9 11 b13 7"),
+    ("rule", "dominant_advice", 4),
     ("answers", "b9_headline_avoid", True), ("answers", "b9_explanation_not_to_avoid", True),
     ("answers", "safe_to_sustain", 3),
     ("extended", "avoid", 5), ("extended", "chord_tone", 5), ("extended", "c13.chord_tone", True),
@@ -37,10 +40,16 @@ FIGURES = [
     ("notes", "spellings", 42), ("notes", "sharp.read", 7), ("notes", "flat.read", 7), ("notes", "sharp_sign.misread", 7),
     ("notes", "flat_sign.misread", 7), ("notes", "lowercase.not_read", 7), ("notes", "wrong", 21),
     ("chords", "written", 45), ("chords", "known", 40), ("chords", "known_right", 27), ("chords", "absent", 5),
-    ("chords", "absent_right", 0), ("chords", "read_otherwise", 18),
-    ("spelling", "c7.right", 9), ("spelling", "cdim7.right", 3), ("spelling", "right", 62), ("spelling", "chords", 96),
+    ("chords", "absent_right", 0), ("chords", "read_otherwise", 18), ("chords", "cma7.read_as", "Cm"),
+    ("chords", "cminus7.read_as", "C"), ("chords", "cm7flat5.read_as", "C minor 7"), ("chords", "cm_maj7.read_as", "Cm"),
+    ("chords", "c7sus4.read_as", "C 7sus4"), ("chords", "cdelta7.read_as", "C δ7"),
+    ("spelling", "c7.right", 9), ("spelling", "cdim7.right", 3), ("spelling", "c7.first_skill", "C E G A#"),
+    ("spelling", "cdim7.first_textbook", "C Eb Gb Bbb"), ("spelling", "c.first", "F#"), ("spelling", "right", 62), ("spelling", "chords", 96),
     ("example_prompts", "prompts", 10), ("example_prompts", "accepted", 8), ("example_prompts", "refused", 3),
     ("example_prompts", "others_refused", 2),
+    ("example_prompts", "why_does_f_sound_outside_over_a_minor_chord.chord", "A"),
+    ("example_prompts", "why_does_f_sound_outside_over_a_dominant_chord.chord", "D"),
+    ("example_prompts", "why_does_the_b9_sound_so_tense_over_c7.chord", ""),
 ]
 
 
