@@ -14,11 +14,13 @@ from dataclasses import dataclass
 
 from ..ga.dsl.claims import diatonic_claims
 from ..ga.mcp.dsl_eval import DslEvalResult, eval_closure
+from ..ga.routing.skills.wrappers import grounding_evidence
 from ..music.diatonic import triad_notes, triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import ONE_SIGN_NAMES, letter_above, note_pc, on_letter
+from ..music.spelling import ONE_SIGN_NAMES, letter_above, note_pc, on_letter, pretty
+from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..pictures.path import Row, Stage, path_svg
-from ..table import Column, Join, Line, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 
 TITLE = "What the model is told to trust"
 REVISIONS = ("pin",)
@@ -39,11 +41,14 @@ PROMPTS = (  # TransposeSkill's example prompts, the arguments its SKILL.md maps
     ("transpose C-Am-F-G to Eb major", "C Am F G", 3, "Eb Cm Ab Bb"),
 )
 PICTURED = "Transpose G7 to Eb"  # both readings give D#7: E♭ never reaches the closure
+WRAPPER = "TransposeSkill"  # the skill whose SKILL.md maps the pictured prompt, and labels its answer
 RETURNED = ("B°", "Bdim")  # what the SKILL.md and the closure write for B diminished
 EXAMPLE_PAIRS = (("Cmaj7", "Am7"), ("A", "C#m"))  # common-tones' SKILL.md example (line 49), a pair of A major
 ROOT = re.compile(r"^[A-G](?:bb|b|##|#)?")  # the course's reading of a note name
 SHARED_NOTE = re.compile(r"^\s+(\S+) \(", re.MULTILINE)  # a line of commonTones' answer
 RIGHT, OTHER_LETTER, DOUBLE, WRONG = ".", "~", "d", "x"
+MARK_STYLES = {RIGHT: PASS, OTHER_LETTER: OTHER, DOUBLE: PARTLY, WRONG: FAIL}
+LEGEND = ". right   ~ right pitch, another letter   d the textbook needs a double sharp or flat   x wrong pitch"
 WHITE_KEY_ACCIDENTALS = ("Cb", "Fb", "E#", "B#")  # names no array of twelve holds
 
 
@@ -75,12 +80,12 @@ def diatonic_chords(ga: Lesson10) -> Table:
     for key in keys():
         answer = ga.eval(DIATONIC, root=key.tonic, scale=key.mode)
         chords = tuple(parse_json_strings(answer.result_json)) if answer.error is None else (answer.answer,)
+        figures |= per(slug(key.name), letters_changed=sum(c[0] != t[0] for c, t in zip(chords, triads(key))))
         if chords == triads(key):
             continue
         wrong.append(key.name)
         rows += [(key_cell(key.tonic, key.mode), "GA", " ".join(chords)), ("", phrase("textbook"), " ".join(triads(key)))]
-        figures |= per(slug(key.name), ga=" ".join(chords), textbook=" ".join(triads(key)),
-                       letters_changed=sum(c[0] != t[0] for c, t in zip(chords, triads(key))))
+        figures |= per(slug(key.name), ga=" ".join(chords), textbook=" ".join(triads(key)))
     answers = {k: parse_json_strings(ga.eval(DIATONIC, root=k.tonic, scale=k.mode).answer) for k in keys()}
     figures |= {"pitch_and_quality_right": all(same_pitch_and_quality(c, t) for k in keys()
                                                for c, t in zip(answers[k], triads(k))),
@@ -93,7 +98,8 @@ def diatonic_chords(ga: Lesson10) -> Table:
                 "wrong_major": sum(k.endswith(MAJOR) for k in wrong), "wrong_minor": sum(k.endswith(MINOR) for k in wrong)}
     return Table(phrase('ga_dsl_eval "{closure}" on the {keys} keys with at most seven sharps or flats',
                         closure=DIATONIC, keys=len(keys())),
-                 [grid([("key", 10), ("", 8), ("chords", 0)], rows, header=False), "",
+                 [grid([Column("key", 10, heading="key"), Column("", 8, heading="source"),
+                        Column("chords", 0, heading="the seven triads")], rows, header=False), "",
                   Line("{keys} keys: {right} right, {wrong} with a chord on another letter")], figures)
 
 
@@ -113,7 +119,7 @@ def skill_md_results(ga: Lesson10) -> Table:
     rows, figures = [], {}
     for claim in diatonic_claims():
         answer = ga.eval(DIATONIC, root=claim.root, scale=claim.scale).answer
-        rows += [(key_cell(claim.root, claim.scale), "GA", answer), ("", "SKILL.md", claim.says)]
+        rows += [(key_cell(claim.root, claim.scale), "GA", answer), ("", "SKILL.md", quoted(claim.says))]
         figures |= per(slug(f"{claim.root} {claim.scale}"), ga=answer, skill_md=claim.says)
     listed = [c for c in diatonic_claims() if c.says.startswith("[")]
     same_but_sign = sum(ga.eval(DIATONIC, root=c.root, scale=c.scale).answer
@@ -123,7 +129,8 @@ def skill_md_results(ga: Lesson10) -> Table:
                 "same_but_dim_for_degree_sign": same_but_sign,
                 "gb_major_fourth": gb[3], "gb_major_has_cm": "Cm" in gb}
     return Table("The results diatonic-chords' SKILL.md gives for the closure",
-                 [grid([("key", 9), ("", 8), ("result", 0)], rows, header=False)], figures)
+                 [grid([Column("key", 9, heading="key"), Column("", 8, heading="source"), Column("result", 0, heading="result")],
+                       rows, header=False)], figures)
 
 
 def textbook_move(note: str, letters: int, semitones: int) -> str:
@@ -147,23 +154,24 @@ def transposed_names(ga: Lesson10) -> Table:
     for note in NAMES:
         row = [mark(ga.transposed(note, semitones), textbook_move(note, letters, semitones))
                for _name, letters, semitones in INTERVALS]
-        rows.append((note, *row))
+        rows.append((note_cell(note), *row))
         marks += row
     figures = {"names": len(NAMES), "intervals": len(INTERVALS), "questions": len(marks),
                "right": marks.count(RIGHT), "other_letter": marks.count(OTHER_LETTER), "double": marks.count(DOUBLE),
                "wrong_pitch": marks.count(WRONG), "on_another_letter": marks.count(OTHER_LETTER) + marks.count(DOUBLE),
                "names_all_right": sum(all(m == RIGHT for m in r[1:]) for r in rows),
-               "all_right": ", ".join(r[0] for r in rows if all(m == RIGHT for m in r[1:])),
-               "unison_moved": ", ".join(r[0] for r in rows if r[1] != RIGHT)}  # P1: the same pitch, renamed
-    for note, *row in rows:
+               "all_right": ", ".join(n for n, r in zip(NAMES, rows) if all(m == RIGHT for m in r[1:])),
+               "unison_moved": ", ".join(n for n, r in zip(NAMES, rows) if r[1] != RIGHT)}  # P1: the same pitch, renamed
+    for note, (_, *row) in zip(NAMES, rows):
         figures |= per(slug(note), right=row.count(RIGHT), other_letter=row.count(OTHER_LETTER))
     columns = [Column("note", 7), *(Column(phrase("{interval}", interval=name), 2) for name, _, _ in INTERVALS)]
+    picture = mark_grid_svg([pretty(n) for n in NAMES], [name for name, _, _ in INTERVALS], [r[1:] for r in rows],
+                            MARK_STYLES, f"transposeChord, {len(NAMES)} × {len(INTERVALS)}")
     return Table(phrase('ga_dsl_eval "{closure}": the {names} note names up each interval of transpose\'s SKILL.md '
                         "but the tritone", closure=TRANSPOSE, names=len(NAMES)),
-                 [". right   ~ right pitch, another letter   d the textbook needs a double sharp or flat   "
-                  "x wrong pitch", "", grid(columns, rows, padded=True), "",
+                 [LEGEND, "", grid(columns, rows, padded=True), "",
                   Line("{questions} questions: {right} right, {other_letter} on another letter, {double} where the "
-                       "textbook needs a double accidental, {wrong_pitch} wrong pitch")], figures)
+                       "textbook needs a double accidental, {wrong_pitch} wrong pitch")], figures, {"grid": picture})
 
 
 def transpose_prompts(ga: Lesson10) -> Table:
@@ -171,7 +179,7 @@ def transpose_prompts(ga: Lesson10) -> Table:
     rows, figures = [], {}
     for prompt, symbols, semitones, textbook in PROMPTS:
         answer = " ".join(ga.transposed(c, semitones) for c in symbols.split(" "))
-        rows.append((prompt, symbols, semitones, answer, textbook))
+        rows.append((quoted(prompt) if prompt else "", symbols, semitones, answer, textbook))
     up = ga.transposed("Bb", 2)
     down = ga.transposed(up, -2)
     right = [r for r in rows if r[3] == r[4]]
@@ -191,7 +199,8 @@ def grounding_path(ga: Lesson10, prompt: str) -> str:
     return path_svg(f'"{prompt}"', [
         Stage("skills/transpose/SKILL.md", tuple(Row(f"symbol {s}, semitones {n}") for s, n, _ in calls)),
         Stage(f"ga_dsl_eval {TRANSPOSE}", tuple(Row(f'{{"symbol":"{s}","semitones":"{n}"}}', answer, chosen=True)
-                                              for s, n, answer in calls))])
+                                              for s, n, answer in calls)),
+        Stage(f"{WRAPPER} evidence", (Row(grounding_evidence(WRAPPER), chosen=True),))])
 
 
 def passed_back(ga: Lesson10) -> Table:
@@ -199,7 +208,7 @@ def passed_back(ga: Lesson10) -> Table:
     rows = [(phrase("{symbol} up a semitone", symbol=symbol), ga.transposed(symbol, 1)) for symbol in RETURNED]
     figures = {"from_degree_sign": rows[0][1], "from_dim": rows[1][1], "same": rows[0][1] == rows[1][1]}
     return Table("The chord symbols the closures return, passed back in",
-                 [grid([("", 28), ("", 0)], rows, header=False)], figures)
+                 [grid([Column("", 28, heading="asked"), Column("", 0, heading="GA")], rows, header=False)], figures)
 
 
 def shared_notes(answer: str) -> list[str]:
@@ -229,20 +238,21 @@ def common_tones(ga: Lesson10) -> Table:
                 spellings |= set(differ)
                 misspelled += bool(differ)
                 spelled_right += not differ
+        figures |= per(slug(key.name), misspelled=misspelled)
         if misspelled == 0 and not wrong:
             continue
         ordered = sorted(spellings, key=lambda pair: f"{pair[0]} as {pair[1]}")
         rows.append((key_cell(key.tonic, key.mode), phrase("{n} of {pairs}", n=misspelled, pairs=21),
-                     Join(", ", tuple(phrase("{textbook} as {ga}", textbook=t, ga=g) for t, g in ordered))))
-        figures |= per(slug(key.name), misspelled=misspelled)
+                     Join(", ", tuple(ForReader(phrase("{textbook} as {ga}", textbook=t, ga=g),
+                                                phrase("{textbook} as {ga}", textbook=pretty(t), ga=g))
+                                      for t, g in ordered))))
+    spelled_right_keys = [k for k in keys() if figures[f"{slug(k.name)}.misspelled"] == 0]
     figures |= {"pairs": pairs, "notes_right": notes_right, "spelled_right": spelled_right,
                 "misspelled": pairs - spelled_right, "keys_misspelled": len(rows), "keys": len(keys()),
                 "keys_spelled_right": len(keys()) - len(rows),
-                "spelled_right_keys": ", ".join(k.name for k in keys() if f"{slug(k.name)}.misspelled" not in figures),
-                "major_keys_spelled_right": sum(k.mode == MAJOR and f"{slug(k.name)}.misspelled" not in figures
-                                                for k in keys()),
-                "minor_keys_spelled_right": sum(k.mode == MINOR and f"{slug(k.name)}.misspelled" not in figures
-                                                for k in keys())}
+                "spelled_right_keys": ", ".join(k.name for k in spelled_right_keys),
+                "major_keys_spelled_right": sum(k.mode == MAJOR for k in spelled_right_keys),
+                "minor_keys_spelled_right": sum(k.mode == MINOR for k in spelled_right_keys)}
     return Table(phrase('ga_dsl_eval "{closure}" on every pair of triads in each of the {keys} keys',
                         closure=COMMON_TONES, keys=len(keys())),
                  [grid([("key", 10), ("misspelled pairs", 17), ("the key's note as GA writes it", 0)], rows), "",
@@ -255,7 +265,9 @@ def common_tones_examples(ga: Lesson10) -> Table:
     parts, figures = [], {}
     for a, b in EXAMPLE_PAIRS:
         answer = ga.eval(COMMON_TONES, chord1=a, chord2=b).answer
-        parts += [phrase("{a} and {b}", a=a, b=b), *(phrase("  | {line}", line=line) for line in answer.split("\n"))]
+        parts += [phrase("{a} and {b}", a=a, b=b),
+                  *(ForReader(phrase("  | {line}", line=line), phrase("  {line}", line=Quote(line.strip())))
+                    for line in answer.split("\n"))]
         figures |= per(slug(f"{a} {b}"), shared=len(shared_notes(answer)), answer=answer)
     return Table("Common-tones' SKILL.md example, and a pair from A major", parts, figures)
 
@@ -264,9 +276,20 @@ QUESTIONS = [diatonic_chords, skill_md_results, transposed_names, transpose_prom
              common_tones_examples]
 
 
-def key_cell(tonic: str, mode: str):
-    """A key the course names, in the reader's words: "C# major"."""
-    return phrase("{tonic} major", tonic=tonic) if mode == MAJOR else phrase("{tonic} minor", tonic=tonic)
+def key_cell(tonic: str, mode: str) -> ForReader:
+    """A key the course names: "C# major" in the program's text, "C♯ major" in the reader's words."""
+    template = "{tonic} major" if mode == MAJOR else "{tonic} minor"
+    return ForReader(phrase(template, tonic=tonic), phrase(template, tonic=pretty(tonic)))
+
+
+def note_cell(name: str) -> ForReader:
+    """A note name as the program prints it ("C#"), and for a reader ("C♯")."""
+    return ForReader(name, phrase("{note}", note=pretty(name)))
+
+
+def quoted(words: str) -> ForReader:
+    """GA's words (a prompt, a SKILL.md's claim): as the program prints them, quoted for a reader."""
+    return ForReader(words, Quote(words))
 
 
 def slug(name: str) -> str:

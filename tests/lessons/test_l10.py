@@ -72,3 +72,19 @@ def test_the_picture_follows_transpose_g7_to_eb(report):
     "Assert the path of \"Transpose G7 to Eb\": both readings of the SKILL.md, both answers D#7."
     picture = report.table("transpose_prompts").pictures["g7_to_eb"]
     assert picture.startswith("<svg") and picture.count(">D#7<") == 2 and "semitones -4" in picture
+    assert "grounding.source: ga.dsl@domain.transposeChord" in picture
+
+
+def test_the_grid_picture_marks_every_question(report):
+    "Assert the transposition grid's picture: a cell per question, the rows named with ♯ and ♭."
+    picture = report.table("transposed_names").pictures["grid"]
+    assert picture.count("<rect") == 252 and ">C♭<" in picture and ">B♯<" in picture
+
+
+def test_a_reader_reads_keys_and_notes_with_signs(report):
+    "Assert the cells a reader reads: keys and note names with ♯ and ♭, GA's prompts quoted; the program's text as it was."
+    from engine.table import ForReader, Quote
+    rows = report.table("diatonic_chords").parts[0].rows
+    assert isinstance(rows[0][0], ForReader) and rows[0][0].read.values["tonic"] == "C♭"
+    prompt = report.table("transpose_prompts").parts[0].rows[0][0]
+    assert prompt.read == Quote("Transpose Cmaj7 up a perfect fourth") and prompt.printed == "Transpose Cmaj7 up a perfect fourth"

@@ -3,7 +3,7 @@
 Follows, at the pin (snapshot c781df5c), `Common/GA.Business.ML/Agents/Skills/SkillMdDrivenWrapperBase.cs`
 ExecuteAsync (98-152): the inner SkillMdDrivenSkill's answer, its two static evidence lines
 (94-95), then a warning when no ga_dsl_eval call is in the inner evidence (123-125), and a
-confidence of at most 0.5 then (142-144). Without a model the inner skill answers its error
+confidence of at most 0.5 then (142-144); with a call, a grounding line naming the closure (121). Without a model the inner skill answers its error
 (SkillMdDrivenSkill.cs 204-226) with no evidence. Per-class values: `data/skill_md_wrappers.tsv`.
 The lesson: the answer and the evidence are the same on main.
 """
@@ -38,6 +38,11 @@ def static_evidence(skill_class: str) -> tuple[str, ...]:
     """The two lines every answer of the wrapper carries."""
     w = wrappers()[skill_class]
     return (f"Source: skills/{w['SkillFolderName']}/SKILL.md", f"Closure: {w['ClosureName']} (via {DSL_TOOL})")
+
+
+def grounding_evidence(skill_class: str) -> str:
+    """The line the wrapper adds when the model did call ga_dsl_eval (line 121): the closure as the answer's source."""
+    return f"grounding.source: ga.dsl@{wrappers()[skill_class]['ClosureName']}"
 
 
 def degraded_answer(skill_class: str) -> AgentResponse:
