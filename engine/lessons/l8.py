@@ -10,12 +10,18 @@ starting with a note name keeps its case, and every string stands alone). The pi
 """
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
+from ..ga.atonal import forte_label, icv_text
 from ..ga.corpus import DEGRADED_TOKEN, Failure, entries, evaluate, ga_contains
 from ..ga.corpus.invariants import BANNED, CONTAINS, CONTAINS_ANY, DEGRADED, EMPTY, NOT_CONTAINS, TOO_SHORT, Contains
 from ..ga.dotnet_text import trim_end, utf16_length, utf16_prefix
 from ..ga.routing import ChatbotHost
 from ..ga.routing.skills.wrappers import degraded_answer
 from ..music.note_tokens import is_note_token, names_pitch, semitone_up
+from ..music.pitch_class import bitmask
+from ..music.set_class import interval_class_vector, prime_mask
 from ..table import Cell, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .l8_exam import Attempt, Exam, check_grid_picture, ga_verdict, run_exam
 from .l8_reading import contains_whole, match, strict
@@ -26,6 +32,9 @@ PIN = "a826864"
 CORPUS_PATH = "Tests/Apps/GaChatbot.Api.Tests/Corpus/prompts.yaml"
 PATH_B = "skill.diatonicchords"  # the SKILL.md skill a model must answer for
 HIGHER, TYPO, ERROR_TEXT, KEY_BLIND, WHOLE_TONE, DIMINISHED = 51, 26, 31, 49, 38, 39  # the answers the course shows
+INVERSION = 61  # a question only a model answers (the course's third exercise)
+# A wrong answer to it, long enough for its min_length, as the course's third exercise imagines one
+WRONG_INVERSION = "Yes: under inversion the sets 0,1,4 and 0,1,6 map onto each other, so they are equivalent."
 SHOWN_LINES, EXAMPLES = 6, 3  # lines of an accepted answer shown; prompt numbers cited per row
 # The prompts a page names, for their figures: by the name of the question, the prompt's number in the corpus
 CITED = {"hijaz": 6, "outside_f": 14, "tension_a": 15, "typo": 26, "c_major_notes": 30, "error_text": 31,
@@ -66,7 +75,7 @@ def outcomes(ga: Exam) -> Table:
                "diatonic": len(diatonic), "diatonic_failed": sum(ga_verdict(a) is not None for a in diatonic),
                "diatonic_passed": sum(ga_verdict(a) is None for a in diatonic),
                "only_diatonic_fail": all(a.intent == PATH_B for a in answered if ga_verdict(a) is not None)}
-    figures |= error_text_as_marker(ga)
+    figures |= error_text_as_marker(ga) | inversion_question(ga)
     summary = Line("{prompts} prompts: {skipped} skipped, {http_errors} end in an HTTP error, {answered} answered: "
                    "{passed} pass, {failed} fail, {degraded} of them flagged as a degraded backend")
     columns = [("#", 3), ("prompt", 46), ("answered by", 26), ("verdict", 0)]
@@ -80,6 +89,17 @@ def error_text_as_marker(ga: Exam) -> dict:
     marked = [DEGRADED_TOKEN if a.answer == error else ga_verdict(a) for a in ga.answered]
     return per("error_text_as_marker", passed=sum(v is None for v in marked), failed=sum(v is not None for v in marked),
                degraded=sum(v == DEGRADED_TOKEN for v in marked))
+
+
+def inversion_question(ga: Exam) -> dict:
+    """The course's third exercise: the two sets the prompt names, whether inversion makes them one set class (it
+    does not), and whether the entry's invariants would take a wrong yes."""
+    a = ga.attempt(INVERSION)
+    first, second = (tuple(int(n) for n in s.split(",")) for s in re.findall(r"\d+(?:,\d+)+", a.entry.prompt))
+    return per("inversion_question", number=a.number, status=a.status, equivalent=prime_mask(first) == prime_mask(second),
+               first_forte=forte_label(bitmask(first)), second_forte=forte_label(bitmask(second)),
+               first_vector=icv_text(interval_class_vector(first)), second_vector=icv_text(interval_class_vector(second)),
+               wrong_answer_passes=evaluate(a.entry, WRONG_INVERSION) is None)
 
 
 def path_b(ga: Exam) -> Table:
@@ -123,7 +143,18 @@ def higher(ga: Exam) -> Table:
 
 def typo_answer(ga: Exam) -> Table:
     "The misspelt family: the major scale's modes, accepted as melodic minor's."
-    return accepted(ga, TYPO)
+    return accepted(ga, TYPO, all_required(ga, TYPO))
+
+
+def all_required(ga: Exam, number: int) -> dict:
+    """The course's second exercise: the entry's contains_any read as contains (every family named required), on its
+    own answer and on the run's other answers."""
+    a = ga.attempt(number)
+    entry = replace(a.entry, contains=a.entry.contains_any, contains_any=None)
+    own = evaluate(entry, a.answer)
+    others = [o.number for o in distinct(ga) if o.answer != a.answer and evaluate(entry, o.answer) is None]
+    return per("all_required", passes=own is None, missing=own.string if own else "",
+               others=", ".join(f"#{n}" for n in others))
 
 
 def error_answer(ga: Exam) -> Table:
@@ -146,7 +177,7 @@ def key_blind_answer(ga: Exam) -> Table:
     return accepted(ga, KEY_BLIND)
 
 
-def accepted(ga: Exam, number: int) -> Table:
+def accepted(ga: Exam, number: int, more: dict | None = None) -> Table:
     """An answer the gate passed: its first lines, and where each expected string was found in it."""
     a = ga.attempt(number)
     lines = trim_end(a.answer).split("\n")
@@ -158,6 +189,7 @@ def accepted(ga: Exam, number: int) -> Table:
     matches = [match(a.answer, s) for s in found]
     figures = {"number": a.number, "passes": ga_verdict(a) is None, "lines": len(lines)}
     figures |= {"string": found[0], "matched": matches[0][0], "line": matches[0][1]} if found else {}
+    figures |= more or {}
     title = phrase("#{number} {prompt}: {verdict}", number=a.number, prompt=Quote(a.entry.prompt), verdict=verdict(ga_verdict(a)))
     said = [ForReader(phrase('"{string}" matches "{word}" on line {line}', string=s, word=w, line=n),
                       phrase("{string} matches {word} on line {line}", string=Quote(s), word=Quote(w), line=n))
@@ -187,9 +219,7 @@ QUESTIONS = [corpus, outcomes, path_b, ga_foreign, higher, typo_answer, error_an
 
 def foreign(ga: Exam, contains: Contains, title: str) -> Table:
     """Each passing prompt's invariants applied to the run's other distinct answers, and to its own a semitone up."""
-    first: dict[str, Attempt] = {}
-    for a in ga.answered:  # DistinctBy: the first attempt of each answer
-        first.setdefault(a.answer, a)
+    first = {a.answer: a for a in distinct(ga)}
     passed = [a for a in ga.answered if evaluate(a.entry, a.answer, contains) is None]
     rows, found = [], {}
     for a in passed:
@@ -209,7 +239,7 @@ def foreign(ga: Exam, contains: Contains, title: str) -> Table:
     for name, number in CITED.items():
         if number in found:
             passing, moved = found[number]
-            figures |= per(name, accepted=len(passing), accepted_numbers=", ".join(f"#{n}" for n in passing),
+            figures |= per(name, number=number, accepted=len(passing), accepted_numbers=", ".join(f"#{n}" for n in passing),
                            names_pitch=names_pitch(ga.attempt(number).entry.prompt),
                            higher_passes=names_pitch(ga.attempt(number).entry.prompt) and moved is None,
                            higher_missing=moved.string if moved is not None and moved.check == CONTAINS else "",
@@ -218,6 +248,14 @@ def foreign(ga: Exam, contains: Contains, title: str) -> Table:
     summary = Line("{passing} passing prompts; other answers accepted: {accepted}; "
                    "accepted a semitone higher: {higher_accepted} of {name_pitch} that name a pitch")
     return Table(title, [grid(columns, rows), "", summary], figures)
+
+
+def distinct(ga: Exam) -> list[Attempt]:
+    """The answered attempts, one per distinct answer: the first (DistinctBy)."""
+    first: dict[str, Attempt] = {}
+    for a in ga.answered:
+        first.setdefault(a.answer, a)
+    return list(first.values())
 
 
 def others_cell(passing: list[int], others: int) -> Cell:
