@@ -89,8 +89,8 @@ QUALIFIED = r"\b[A-G][♯♭#b]?(?:m|maj|dim|aug|sus|add|\d|°|ø|\+|Δ|/)[\w♯
 AND = r"(?:y|e|o|u|ni|et|ou)"
 TO = r"(?:a|al|à|au)"  # "del acorde C al F", "de l'accord C au F"
 SEP = rf"(?:,\s*|\s+(?:{AND}|{TO})\s+|\s*(?:→|->)\s*)"  # between chords of a list: never a bare space
-CHORD_BEFORE = re.compile(  # "el acorde C", "les accords C, Am et F", "Am7 y C", "C → F": a chord symbol, in letters
-    rf"(?:(?i:\bacordes?|\baccords?)\s+|(?:→|->)\s*|{QUALIFIED}{SEP})(?:{SYMBOL}{SEP})*\Z")
+CHORD_BEFORE = re.compile(  # "el acorde C", "les accords C, Am et F", "Am7 y C", "C → F", "la forma de C": a chord symbol
+    rf"(?:(?i:\bacordes?|\baccords?|\bformas?\s+de|\bformes?\s+de)\s+|(?:→|->)\s*|{QUALIFIED}{SEP})(?:{SYMBOL}{SEP})*\Z")
 CHORD_AFTER = re.compile(r"\s*(?:→|->)|\s+(?:abiert[oa]s?|con\s+cejilla|ouvert(?:e|s|es)?|barrés?)\b")  # "el C abierto"
 SENTENCE_START = re.compile(r"(?:^\s*(?:[-+]\s+|\d+\.\s+|#+\s+)?|[.!?:¡¿]\s+)$")
 MUSIC_WORD = r"(?:mayor|menor|majeur|mineur|grave|agud[oa]|aigu|aiguë|es|est|y|et|o|ou)\b"
@@ -182,6 +182,7 @@ NAMED_THE_MUSICIANS_WAY = [  # (language, sentence): solfège, chord symbols, GA
     ("es", "De Csus2 a Em9, de G7 a Cmaj7, y F♯m7♭5 o C/E."),
     ("es", "El paso del acorde C al F; Am7 y C."),
     ("es", "El C abierto y el C con cejilla."),
+    ("es", "La forma de C con el capo en el traste 3; las formas de A, G y E."),
     ("es", "El filtro lee `C`, y `C-E-G` es código."),
     ("es", "Quien pide «C major» o “voicings for C” recibe la nota do."),
     ("es", "El si♭ de sol menor, en do mayor, la cuerda de mi grave."),
@@ -193,6 +194,7 @@ NAMED_THE_MUSICIANS_WAY = [  # (language, sentence): solfège, chord symbols, GA
     ("es", "| C | E | G |"),
     ("fr", "L'accord C, les accords C, Am et F, et la paire C → F."),
     ("fr", "De l'accord C au F ; Am7 et C ; le C ouvert et le C barré."),
+    ("fr", "La forme de C avec le capo en case 3 ; les formes de A, G et E."),
     ("fr", "C'est le cas. D'une forme à l'autre, « Do you mean C? »."),
     ("fr", "Le si♭ de sol mineur, en do majeur, la corde de mi aigu."),
 ]

@@ -15,10 +15,14 @@ from dataclasses import dataclass
 
 from ..ga.routing import ChatbotHost
 from ..ga.routing.skills import can_handle
+from ..music.chord_chart import chord_chart_svg
 from ..music.keys import MAJOR, MINOR, USUAL_TONICS
+from ..music.open_shapes import OPEN_SHAPES as SHAPE_CHARTS
+from ..music.open_shapes import shape_frets
 from ..music.pitch_class import SHARP_NAMES
-from ..music.spelling import note_pc
-from ..pictures.capo import capo_svg, verdict_map_svg
+from ..music.spelling import note_pc, pretty
+from ..pictures.capo import verdict_map_svg
+from ..pictures.drawings import capo
 from ..table import Cell, Column, ForReader, Join, Line, Table, grid, per, phrase
 from . import l17_tunings
 from .l17_tunings import by_notes, outside_table, tuning_examples, tuning_table
@@ -32,7 +36,9 @@ OPEN_SHAPES = ("C", "A", "G", "E", "D", "Am", "Em", "Dm")  # the course's eight 
 CAGED = ("C", "A", "G", "E", "D")  # the open major shapes a capo moves
 KEYS_FOR_CAPO = ("C", "Db", "D", "Eb", "E", "F", "F#", "G", "Ab", "A", "Bb", "B")
 CAPO_FRETS_SHOWN = range(0, 8)  # "frets 0 to 7 that give an open shape"
-PICTURED = ("I play a C shape with capo 3 — what does it sound like", "x-3-2-0-1-0")  # GA's class comment's example
+PICTURED = "I play a C shape with capo 3 — what does it sound like"  # GA's class comment's example
+TURNED_SHAPE, TURNED_FRET = "G", 5  # "if I play in G with capo on 5": the shape played, the capo
+KEY_PICTURED = "Bb"  # the key whose open shapes `open_shapes` draws, each above its capo
 
 # The course's questions to CapoSkill (Lesson17.cs), each with what it asks: a figure name, the prompt, the
 # shape to play or the chord that sounds, as a textbook answers
@@ -62,6 +68,10 @@ PHRASINGS = (
     ("c7_shape", "I play a C7 shape with capo 3, what does it sound like", SOUNDS, "Eb7"),
     ("cmaj7_shape", "what does a Cmaj7 shape sound like with capo 2", SOUNDS, "Dmaj7"),
     ("dsus4_shape", "capo 2, Dsus4 shape, what chord do I hear", SOUNDS, "Esus4"),
+)
+EXERCISES = (  # the page's exercises, asked as the other phrasings are but not printed
+    ("exercise_e_min", "song in E min, capo 2, what shape", SHAPE, "Dm"),
+    ("exercise_in_flats", "What does an A shape sound like with capo 1 in flats", SOUNDS, "Bb"),
 )
 
 # How the course's program reads CapoSkill's answer (Lesson17.cs, Ask)
@@ -190,14 +200,22 @@ def capo_examples(ga: Lesson17) -> Table:
         return Table(None)
     table = asked_table(ga, EXAMPLES, "CapoSkill's example prompts: what each asks, and the answer", (64, 12, 14))
     return Table(table.title, table.parts, {**table.figures, "same_as_skill": ga.prompts(CAPO) == tuple(
-        p for _, p, _, _ in EXAMPLES)}, {"c_shape_capo_3": capo_picture(ga)})
+        p for _, p, _, _ in EXAMPLES)}, capo_pictures(ga))
 
 
-def capo_picture(ga: Lesson17):
-    """The class comment's example drawn: the C shape with the capo on 3, and the chord GA says it sounds."""
-    prompt, shape = PICTURED
-    reply = ga.capo(prompt)
-    return capo_svg(shape, "C", 3, reply.chord)
+def capo_pictures(ga: Lesson17) -> dict:
+    """The class comment's example, the C shape with the capo on 3, and the chord GA says it sounds; and the
+    example GA turns round: the G shape with the capo on 5, what the question asks, and the shape GA answers."""
+    prompt = next(p for name, p, _, _ in EXAMPLES if name == "sounding_key_g_capo_5")
+    shape, fret, answered = TURNED_SHAPE, TURNED_FRET, ga.capo(prompt).chord
+    return {"c_shape_capo_3": shape_on_capo("C", 3, ga.capo(PICTURED).chord),
+            "sounding_key_g_capo_5.asked": shape_on_capo(shape, fret, sharp(note_pc(shape) + fret)),
+            "sounding_key_g_capo_5.answered": shape_on_capo(answered, fret, sharp(note_pc(answered) + fret))}
+
+
+def shape_on_capo(shape: str, fret: int, sounding: str):
+    """An open shape above the capo on `fret`, and the chord it sounds, captioned `sounding`."""
+    return capo(SHAPE_CHARTS[shape], phrase("{chord} shape", chord=shape), fret, sounding)
 
 
 def sounding_to_shape(ga: Lesson17) -> Table:
@@ -262,32 +280,41 @@ def shape_to_sounding(ga: Lesson17) -> Table:
                 "right": sum(r[2] for r in rows), "wrong": sum(r[3] for r in rows), "declined": sum(r[4] for r in rows),
                 "theoretical": sum(figures[f"{s.lower()}.theoretical"] for s in OPEN_SHAPES)}
     columns = [("shape", 8), ("prompts", 9), ("right", 7), ("wrong", 7), ("declined", 10), ("right, theoretical spelling", 0)]
+    charts = {f"shape_{shape.lower()}": chord_chart_svg(shape_frets(shape), shape, parts(shape)[0]) for shape in OPEN_SHAPES}
     return Table(phrase('"What does a <shape> shape sound like with capo <fret>": the eight open shapes, frets {low} to {high}',
-                        low=FRETS[0], high=FRETS[-1]), [grid(columns, rows)], figures)
+                        low=FRETS[0], high=FRETS[-1]), [grid(columns, rows)], figures, charts)
 
 
 def open_shapes(ga: Lesson17) -> Table:
     "Where to put the capo to play a key with the open shapes C A G E D: the frets a textbook gives, the skill's answer."
     if ga.at != "pin":
         return Table(None)
-    rows, answered = [], 0
+    rows, answered, pictures = [], 0, {}
     for key in KEYS_FOR_CAPO:
         frets = [(f, sharp(note_pc(key) - f)) for f in CAPO_FRETS_SHOWN if sharp(note_pc(key) - f) in CAGED]
         reply = ga.capo(f"Where should I put the capo to play in {key} with open chords?")
         answered += reply.kind != DECLINED
         rows.append((key, ", ".join(f"{f} {shape}" for f, shape in frets), shown(reply)))
+        if key == KEY_PICTURED:  # the textbook's answer drawn: each open shape above its capo, sounding the key
+            pictures = {f"{key.lower()}_capo_{f}": shape_on_capo(shape, f, pretty(key)) for f, shape in frets if f}
     figures = {"keys": len(KEYS_FOR_CAPO), "answered": answered, "declined": len(KEYS_FOR_CAPO) - answered,
                "highest_fret": CAPO_FRETS_SHOWN[-1]}
     columns = [("key", 5), (phrase("frets {low} to {high} that give an open shape: {shapes}", low=CAPO_FRETS_SHOWN[0],
                                    high=CAPO_FRETS_SHOWN[-1], shapes=" ".join(CAGED)), 48), ("the skill's answer", 0)]
-    return Table('"Where should I put the capo to play in <key> with open chords?"', [grid(columns, rows)], figures)
+    return Table('"Where should I put the capo to play in <key> with open chords?"', [grid(columns, rows)], figures,
+                 pictures)
 
 
 def other_phrasings(ga: Lesson17) -> Table:
     "Other phrasings of the two capo questions: what each asks, the answer, the verdict."
     if ga.at != "pin":
         return Table(None)
-    return asked_table(ga, PHRASINGS, "Other phrasings", (56, 14, 14))
+    table = asked_table(ga, PHRASINGS, "Other phrasings", (56, 14, 14))
+    exercises = {}
+    for name, prompt, kind, chord in EXERCISES:
+        reply = ga.capo(prompt)
+        exercises |= per(name, answer=reply.chord or "", verdict=verdict(reply, kind, chord))
+    return Table(table.title, table.parts, {**table.figures, **exercises})
 
 
 QUESTIONS = [first_skill, capo_examples, sounding_to_shape, shape_to_sounding, open_shapes, other_phrasings,

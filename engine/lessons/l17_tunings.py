@@ -40,6 +40,9 @@ OUTSIDE = (  # tunings outside the table, or named with an accidental: a figure 
     ("standard", "what is standard tuning", "standard"),
 )
 SHAPE_IN_DROP_D = "What does an Em shape look like in drop-D"  # the class comment's promise (line 15)
+EXERCISES = (  # the page's exercises, asked but not printed: a figure name, the prompt
+    ("exercise_gb", "what tuning is D A D Gb A D"), ("exercise_drop_db", "what is drop Db tuning"),
+)
 
 # How the course's program reads the skill's answer (TuningsProbe.cs, Ask)
 NAMED_ANSWER = re.compile(r"^\*\*(?P<name>.+?) tuning\*\* \(low → high\): \*\*(?P<notes>[^*]+)\*\*")
@@ -183,6 +186,9 @@ def outside_table(ga) -> Table:
             "{name}: {notes}", name=reply.name or phrase("no name"), notes=Quote(" ".join(reply.notes)))
         rows.append((prompt, notes_cell(tuning.notes), answer, phrase(verdict)))
         figures |= per(name, answer=reply.name or "", verdict=verdict)
+    for name, prompt in EXERCISES:
+        reply = ga.tuning(prompt)
+        figures |= per(name, answer=reply.name or "", notes=" ".join(reply.notes or ()))
     shape = ga.tuning(SHAPE_IN_DROP_D)
     figures |= {"prompts": len(OUTSIDE), "declined": tally[DECLINED], "another_tuning": tally[OTHER_TUNING],
                 "right": tally[RIGHT], "shape_prompt": SHAPE_IN_DROP_D,

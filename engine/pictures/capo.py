@@ -2,7 +2,8 @@
 
 `capo_svg` draws two chord charts joined by an arrow: the shape as the guitarist fingers it, the
 capo a bar across the strings where the nut was, its fret written beside it; then the same notes
-as an ordinary chart, captioned with the chord CapoSkill says they sound. `verdict_map_svg` is a
+as an ordinary chart, captioned with the chord they sound. The shape's caption ("C shape") is a
+reader's words: lessons draw it through `engine.pictures.drawings.capo`, said in their language. `verdict_map_svg` is a
 grid, one row per key and one column per capo fret, each cell the shape CapoSkill answers: a
 right answer plain, a right note in a spelling no key signature writes on a tinted cell with a
 corner mark, a wrong one struck through, a refusal a cross. Words are GA's: chord symbols and
@@ -11,7 +12,7 @@ fret numbers.
 from __future__ import annotations
 
 from ..music.chord_chart import NUT_Y, STRING_GAP, Chart, chart_body
-from ..music.voicing import chart_diagram, frets_of
+from ..music.voicing import frets_of
 from ..svg import arrow, svg
 from ..svg import text as chart_text
 from .svg import ACCENT, LIGHT_PANEL, MUTED, SECOND, text
@@ -24,20 +25,21 @@ KEY_WIDTH, CELL_WIDTH, ROW_HEIGHT, HEAD = 38, 29, 15, 20
 TINT = "#fce4ec"  # pink 50: behind a theoretical spelling, its text keeps INK's contrast
 
 
-def capo_svg(shape_diagram: str, shape: str, capo: int, sounding: str) -> str:
-    """A shape (a chart diagram, low E first) above a capo, an arrow, and the notes it sounds captioned `sounding`.
+def capo_svg(shape_diagram: str, shape_caption: str, capo: int, sounding: str) -> str:
+    """A shape (a chart diagram, low E first) captioned `shape_caption` above a capo, an arrow, and the notes it
+    sounds captioned `sounding`.
 
-    >>> picture = capo_svg("x-3-2-0-1-0", "C", 3, "D#")
+    >>> picture = capo_svg("x-3-2-0-1-0", "C shape", 3, "D#")
     >>> 'aria-label="x-3-2-0-1-0 C shape, capo 3 → x-6-5-3-4-3 D#"' in picture, picture.count("<circle")
     (True, 10)
     """
     frets = frets_of(shape_diagram, low_first=True)
-    played = Chart(frets, f"{shape} shape")
+    played = Chart(frets, shape_caption)
     sounding_chart = Chart(tuple(None if f is None else f + capo for f in frets), sounding)
     body = chart_body(played, 0) + capo_bar(played, capo)
     x = played.width + ARROW_GAP
     body += [arrow(x - ARROW_GAP + 6, NUT_Y + 40, x - 6, NUT_Y + 40), *chart_body(sounding_chart, x)]
-    label = f"{chart_diagram(frets)} {shape} shape, capo {capo} → {sounding_chart.label}"
+    label = f"{played.label}, capo {capo} → {sounding_chart.label}"
     return svg(x + sounding_chart.width, max(played.height, sounding_chart.height), label, body, "chord-chart")
 
 

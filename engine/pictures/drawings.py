@@ -14,6 +14,7 @@ from ..music.chord_chart import Chart, chord_pair_svg
 from ..music.voicing import Frets
 from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote
+from .capo import capo_svg
 from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
 
@@ -23,6 +24,12 @@ SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a
 def chord_pair(start: tuple[Frets, Cell], end: tuple[Frets, Cell]) -> Drawing:
     """Two voicings as chord charts, an arrow from the first to the second; each is (frets, caption)."""
     return Drawing("chord_pair", {"start": [list(start[0]), start[1]], "end": [list(end[0]), end[1]]})
+
+
+def capo(diagram: str, shape: Cell, fret: int, sounding: str) -> Drawing:
+    """A shape (a chart diagram, low E first) above a capo on `fret`, and the chord it sounds (`capo.py`); the
+    shape's caption said in the reader's language."""
+    return Drawing("capo", {"diagram": diagram, "shape": shape, "fret": fret, "sounding": sounding})
 
 
 def embedding_strip(partitions: Sequence[tuple[str, Sequence[float], float]], label: str) -> Drawing:
@@ -43,6 +50,10 @@ def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
 
 
+def _capo(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return capo_svg(arguments["diagram"], arguments["shape"], arguments["fret"], arguments["sounding"])
+
+
 def _embedding_strip(arguments: dict, numbers: Callable[[str], str]) -> str:
     return embedding_strip_svg([tuple(p) for p in arguments["partitions"]], arguments["label"], numbers)
 
@@ -52,7 +63,7 @@ def _chord_scales(arguments: dict, numbers: Callable[[str], str]) -> str:
                              for label, notes, foreign in arguments["rows"]])
 
 
-DRAWINGS = {"chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip}
+DRAWINGS = {"capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip}
 
 
 def draw(picture: Picture, voice) -> str:

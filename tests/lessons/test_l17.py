@@ -1,8 +1,11 @@
 """Lesson 17: the course's output byte for byte at both revisions, the figures the page cites, the pictures."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
-from engine.lessons.l17 import EXAMPLES, PHRASINGS, read_capo, spellable, verdict
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.lessons.l17 import EXAMPLES, PHRASINGS, parts, read_capo, spellable, verdict
+from engine.music.open_shapes import OPEN_SHAPES, shape_frets
+from engine.music.voicing import midi_notes
+from engine.report.voice import PROGRAM, Reader
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +58,9 @@ FIGURES = [  # table, figure, value at the pin
     ("outside_table", "drop_c_sharp_sign.answer", "Drop C"), ("outside_table", "drop_d_flat_sign.answer", "Drop D"),
     ("outside_table", "drop_c_sharp.verdict", "declined"), ("outside_table", "open_d_minor.answer", "Open D"),
     ("outside_table", "shape_names_em", False),
+    ("other_phrasings", "exercise_e_min.answer", "Dm"), ("other_phrasings", "exercise_in_flats.answer", "Bb"),
+    ("outside_table", "exercise_gb.answer", ""), ("outside_table", "exercise_gb.notes", "D A D Gb A D"),
+    ("outside_table", "exercise_drop_db.notes", ""),
 ]
 
 
@@ -73,11 +79,32 @@ def test_main_declines_a_sign_after_the_tunings_letter(reports):
 
 
 def test_the_pictures(reports):
-    "Assert the capo chart and the map of keys by fret, each labelled for assistive technology."
-    capo = reports["pin"].table("capo_examples").pictures["c_shape_capo_3"]
-    grid = reports["pin"].table("sounding_to_shape").pictures["keys_by_fret"]
-    assert 'aria-label="x-3-2-0-1-0 C shape, capo 3 → x-6-5-3-4-3 D#"' in capo
+    "Assert the capo charts, the open shapes, and the map of keys by fret, each labelled for assistive technology."
+    pin = reports["pin"]
+    capo, grid = pin.table("capo_examples").pictures, pin.table("sounding_to_shape").pictures["keys_by_fret"]
+    assert 'aria-label="x-3-2-0-1-0 C shape, capo 3 → x-6-5-3-4-3 D#"' in draw_picture(capo["c_shape_capo_3"], PROGRAM)
+    assert "3-2-0-0-0-3 G shape, capo 5 → 8-7-5-5-5-8 C" in draw_picture(capo["sounding_key_g_capo_5.asked"], PROGRAM)
+    assert "x-x-0-2-3-2 D shape, capo 5 → x-x-5-7-8-7 G" in draw_picture(capo["sounding_key_g_capo_5.answered"], PROGRAM)
     assert "Cb: 1 ×, 2 ×" in grid and "C: 1 B, 2 A#*" in grid and grid.count("<svg") == 1
+    shapes = pin.table("shape_to_sounding").pictures
+    assert 'aria-label="x-0-2-2-1-0 Am"' in shapes["shape_am"] and len(shapes) == 8
+    in_b_flat = pin.table("open_shapes").pictures
+    assert sorted(in_b_flat) == ["bb_capo_1", "bb_capo_3", "bb_capo_6"]
+    assert "0-2-2-1-0-0 E shape, capo 6 → 6-8-8-7-6-6 B♭" in draw_picture(in_b_flat["bb_capo_6"], PROGRAM)
+
+
+def test_a_capo_picture_says_the_shape_in_the_readers_language(reports):
+    "Assert the shape's caption is a phrase, said in the reader's words before the picture is drawn."
+    picture = reports["pin"].table("capo_examples").pictures["c_shape_capo_3"]
+    spanish = Reader("es", (".", ",", 5), {"{chord} shape": "forma de {chord}"}.__getitem__)
+    assert 'aria-label="x-3-2-0-1-0 forma de C, capo 3 → x-6-5-3-4-3 D#"' in draw_picture(picture, spanish)
+
+
+def test_the_open_shapes_sound_their_chords():
+    "Assert each open shape's strings sound the chord's pitch classes and no other."
+    for shape, diagram in OPEN_SHAPES.items():
+        root, quality = parts(shape)
+        assert {m % 12 for m in midi_notes(shape_frets(shape))} == {(root + t) % 12 for t in (0, 3 if quality else 4, 7)}
 
 
 @pytest.mark.parametrize("text, kind, chord", [

@@ -8,7 +8,7 @@ NS = "{http://www.w3.org/2000/svg}"
 
 def test_the_capo_and_the_chord_it_sounds():
     "Assert two charts: the shape above a capo bar marked 3, and the same notes three frets up, an arrow between."
-    svg = ET.fromstring(capo_svg("x-3-2-0-1-0", "C", 3, "D#"))
+    svg = ET.fromstring(capo_svg("x-3-2-0-1-0", "C shape", 3, "D#"))
     words = [t.text for t in svg.iter(f"{NS}text")]
     assert "C shape" in words and "D#" in words and "3" in words
     assert len([r for r in svg.iter(f"{NS}rect") if r.get("height") == "6"]) == 1  # the capo
