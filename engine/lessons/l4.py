@@ -207,7 +207,7 @@ def relative_key(ga: ChatbotHost) -> Table:
     figures = {"confidence": round(reply.confidence, 2), "relative_minor": named.group(1) if named else "",
                "right": named is not None and named.group(1) == "Am"}
     title = phrase('The {intent} intent, called directly with "{prompt}"', intent=RELATIVE_KEY, prompt=SKILL)
-    confidence = grid(KEY_VALUE, [("confidence", reply.confidence)], header=False)
+    confidence = grid([("", 14), ("", 0, ".2f")], [("confidence", reply.confidence)], header=False)  # no JSON here
     return Table(title, [confidence, *answer_lines(reply.result)], figures)
 
 
