@@ -14,13 +14,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from ..ga.atonal import COST_PER_STEP
 from ..ga.dsl.domain import execute
 from ..ga.dsl.registry import GaError
 from ..ga.mcp.chord_substitution import compare_chords, get_substitutions
 from ..ga.mcp.dsl_eval import eval_closure, get_closure_schema, list_closures
 from ..ga.routing import ChatbotHost
-from ..ga.routing.skills.chord_substitution import chords_in, delta_l1, interval_class_vector, text
-from ..ga.routing.skills.gates import can_handle
+from ..ga.routing.skills.chord_substitution import chords_in, delta_l1, interval_class_vector, substitutes, text
+from ..ga.routing.skills.gates import can_handle, gates
 from ..ga.tonal.key_identification import PIN, V6BAF32E
 from ..pictures.pc_clocks import neighbors_svg
 from ..table import Join, Line, Table, per, phrase
@@ -66,6 +67,9 @@ PARTIAL_INPUTS = ({"symbol": "Am"}, {"symbol": "Am", "key": "C"})
 FULL_INPUTS = ({"symbol": "Am", "key": "C", "scale": "major"}, {"symbol": "G7", "key": "C", "scale": "major"},
                {"symbol": "F#7", "key": "B", "scale": "major"})
 PICTURED = "G7"  # the tritone substitution's example, whose list has no Db7
+OPEN_STEMS = (r"substitut|reharmoni", r"substitut\w*|reharmoni\w*")  # the two stems as the routing hints write them
+EXERCISE_PAIRS = (("C", "F"), ("F", "C"))
+NO_KEY = {"symbol": "Bb7"}  # the page's exercise: GaMcpServer's easier-voicings tool passes no key
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,12 @@ def as_pair(answer: str) -> tuple[str, str, tuple[str, ...]] | None:
     return head["a"], head["b"], tuple(m["type"] for m in map(LABEL.match, lines) if m)
 
 
+def read_chords(answer: str) -> str:
+    """The chords an answer is about: the list's chord, the comparison's two, or "" for a refusal."""
+    listed, pair = as_list(answer), as_pair(answer)
+    return listed.source if listed else " ".join(pair[:2]) if pair else ""
+
+
 def describe(answer: str):
     """"list for G7: ...", "compares F with C: ...", or the answer's first line."""
     listed = as_list(answer)
@@ -118,7 +128,11 @@ class Lesson14:
     def closure(self, version: str, inputs: dict[str, str]) -> str:
         if version == PIN:
             return eval_closure(CLOSURE, inputs).answer
-        result = execute(CLOSURE, inputs, V6BAF32E)  # run directly, as GaMcpServer runs it: no required inputs
+        return self.direct(version, inputs)
+
+    def direct(self, version: str, inputs: dict[str, str]) -> str:
+        """The closure run directly, as GaMcpServer runs it: no required inputs."""
+        result = execute(CLOSURE, inputs, version)
         return f"error: {result}" if isinstance(result, GaError) else result
 
 
@@ -131,20 +145,32 @@ def example_prompts(ga: Lesson14) -> Table:
     intent = ga.host.intent(INTENT)
     parts, figures = [phrase("{intent}: {skill}, {n} example prompts", intent=intent.id, skill=intent.cls,
                              n=len(intent.prompts))], {}
-    accepted = 0
+    accepted, ignored = [], 0
     for prompt in intent.prompts:
         accepts = can_handle(SKILL, prompt)
-        accepted += accepts
+        accepted += [prompt] * accepts
         answer = ga.ask(prompt)
         parts += [phrase('"{prompt}"  CanHandle {accepts}', prompt=prompt, accepts=accepts),
                   phrase("  {answer}", answer=describe(answer))]
+        figures |= per(slug(prompt), read=read_chords(answer))
         if prompt in NAMED:
             parts.append(phrase("  the textbook answer: {chord}", chord=NAMED[prompt]))
-            figures |= per(slug(prompt), textbook=NAMED[prompt],
-                           listed=NAMED[prompt] in (as_list(answer).names if as_list(answer) else ()))
-    figures |= {"prompts": len(intent.prompts), "can_handle": accepted}
+            listed = as_list(answer)
+            figures |= per(slug(prompt), textbook=NAMED[prompt], listed=NAMED[prompt] in (listed.names if listed else ()))
+            ignored += bool(listed) and listed.names == as_list(ga.ask(f"Substitute for {listed.source}")).names
+    opened = [p for p in intent.prompts if can_handle_open_stems(p)]
+    figures |= {"prompts": len(intent.prompts), "can_handle": len(accepted), "accepted": " / ".join(accepted),
+                "named": len(NAMED), "relation_ignored": ignored, "open_stems": len(opened),
+                "open_stems_rejected": " / ".join(p for p in intent.prompts if p not in opened)}
     parts.append(Line("CanHandle accepts {can_handle} of {prompts}"))
     return Table("The skill's own example prompts", parts, figures)
+
+
+def can_handle_open_stems(prompt: str) -> bool:
+    """CanHandle with its two stems let run on, as the routing hints write them (the page's exercise)."""
+    g = gates(SKILL)
+    substitute = re.compile(g["substitute"].pattern.replace(*OPEN_STEMS), g["substitute"].flags)
+    return bool(g["chord_symbol"].search(prompt)) and bool(substitute.search(prompt) or g["comparison"].search(prompt))
 
 
 def tones(chord: str) -> set[int]:
@@ -162,14 +188,14 @@ def one_chord(ga: Lesson14) -> Table:
     "\"Substitute for <chord>\" on the 12 roots of nine qualities: the chords listed, the textbook's, the notes shared."
     parts, figures, costs, same, asked = [], {}, set(), 0, 0
     for quality, suffix, _tones, textbook in QUALITIES:
-        named, counts, found = [], Counter(), 0
+        named, counts, found = [], Counter(), []
         for root in range(12):
             chord = ROOTS[root] + suffix
             listed = as_list(ga.ask(f"Substitute for {chord}"))
             named += [n for n in listed.names if n not in named]
             counts.update(shared(chord, n) for n in listed.names)
             costs.update(listed.costs)
-            found += any(ROOTS[(root + up) % 12] + s in listed.names for up, s in textbook)
+            found += [ROOTS[root]] * any(ROOTS[(root + up) % 12] + s in listed.names for up, s in textbook)
             tool = get_substitutions(chord).substitutions
             asked += 1
             same += (tuple(s.name for s in tool) == listed.names
@@ -178,14 +204,16 @@ def one_chord(ga: Lesson14) -> Table:
                             quality=phrase(quality), first="C" + suffix, last="B" + suffix, roots=12, n=len(named),
                             chords=" ".join(named)))
         parts.append(phrase("  a textbook substitute listed for {found} of {roots} roots, e.g. for {chord}: {subs}",
-                            found=found, roots=12, chord="C" + suffix,
+                            found=len(found), roots=12, chord="C" + suffix,
                             subs=", ".join(ROOTS[up] + s for up, s in textbook)) if textbook
                      else phrase("  no textbook substitute of the same size"))
         parts.append(phrase("  notes each listed chord shares with its source: {counts}",
                             counts=Join(", ", tuple(phrase("{notes} for {chords}", notes=k, chords=counts[k])
                                                     for k in sorted(counts)))))
-        figures |= per(slug(quality), named=len(named), textbook_found=found, none_shared=counts[0])
-    figures |= {"same_from_tool": same, "asked": asked, "costs": "; ".join(sorted(costs))}
+        figures |= per(slug(quality), named=len(named), textbook_found=len(found), none_shared=counts[0],
+                       listed=sum(counts.values()), chords=" ".join(named), found_roots=" ".join(found))
+    figures |= {"same_from_tool": same, "asked": asked, "costs": "; ".join(sorted(costs)), "roots": len(ROOTS),
+                "qualities": len(QUALITIES), "cost_per_step": COST_PER_STEP}
     parts += [Line("Cost and L1 of every listed chord: {costs}"),
               Line("ga_chord_substitutions returns the same chords, costs and L1 for {same_from_tool} of {asked} chords")]
     for a, b in ICV_PAIRS:
@@ -195,6 +223,9 @@ def one_chord(ga: Lesson14) -> Table:
                             va=vector_text(first.mask), vb=vector_text(second.mask)))
         figures |= per(slug(f"{a} {b}"), l1=l1)
     g7 = chords_in(PICTURED)[0]
+    same_vector = [s.name for s in substitutes(g7, limit=None)
+                   if interval_class_vector(s.mask) == interval_class_vector(g7.mask)]
+    figures |= {"g7_class": len(same_vector) + 1, "before_db7": same_vector.index(NAMED["Tritone substitution for G7"])}
     rows = [(tuple(sorted(tones(n))), n, int(c.split("L1 ")[1]))
             for n, c in zip(as_list(ga.ask(f"Substitute for {PICTURED}")).names,
                             as_list(ga.ask(f"Substitute for {PICTURED}")).costs)]
@@ -227,6 +258,8 @@ def two_chords(ga: Lesson14) -> Table:
         parts.append(phrase("  ga_chord_compare gives the same labels for {agree} of {roots}", agree=agree, roots=12))
         figures |= per(slug(relation), labels=" | ".join(labels), agree=agree,
                        shared=shared(example_a, example_b))
+    for a, b in EXERCISE_PAIRS:  # the page's exercise: one pair both ways
+        figures |= per(slug(f"{a} {b}"), labels=", ".join(as_pair(ga.ask(f"How are {a} and {b} related?"))[2]))
     return Table(phrase('Two chords: "How are <A> and <B> related?" on the {roots} roots', roots=12), parts, figures)
 
 
@@ -238,8 +271,9 @@ def reading(ga: Lesson14) -> Table:
         parts += [phrase('"{prompt}"  CanHandle {accepts}, {length} characters', prompt=prompt,
                          accepts=can_handle(SKILL, prompt), length=len(answer)),
                   phrase("  {answer}", answer=describe(answer))]
-        figures |= per(slug(prompt), length=len(answer))
+        figures |= per(slug(prompt), length=len(answer), read=read_chords(answer))
     error = get_substitutions("Cmin7").error
+    figures["tool_refuses_cmin7"] = error is not None
     parts += [phrase("SKILL.md: {line}", line=text("skill_md_min7").template),
               phrase('ga_chord_substitutions("Cmin7"): {error}', error=error)]
     return Table("What the skill reads as a chord", parts, figures)
@@ -265,7 +299,8 @@ def closure_answers(ga: Lesson14) -> Table:
             parts += [phrase("  {version}  {line}", version=label, line=first),
                       *(phrase("           {line}", line=line.rstrip()) for line in rest)]
         figures |= per(slug("_".join(inputs.values())), pin_error=answers[PIN].startswith("missing-required-arg"),
-                       same=answers[PIN] == answers[V6BAF32E])
+                       same=answers[PIN] == answers[V6BAF32E], pin=answers[PIN], at_6baf32e=answers[V6BAF32E])
+    figures["no_key"] = ga.direct(PIN, NO_KEY)  # the exercise: GaMcpServer's call at the pin
     return Table(phrase("{closure}, through ga_dsl_eval at {pin} and as it is on main", closure=CLOSURE,
                         pin=VERSIONS[0][0]), parts, figures)
 

@@ -31,7 +31,29 @@ FIGURES = [
     ("reading", "a_substitute_for_g7.length", 200), ("reading", "substitute_for_bb7.length", 254),
     ("closure_answers", "optional", 5), ("closure_answers", "am.pin_error", True),
     ("closure_answers", "am_c_major.same", True), ("closure_answers", "g7_c_major.same", False),
+    ("example_prompts", "alternative_chord_for_f_major_in_c.read", "F C"), ("example_prompts", "relation_ignored", 3),
+    ("example_prompts", "borrow_a_chord_from_parallel_minor.read", ""), ("example_prompts", "open_stems", 7),
+    ("one_chord", "major.listed", 60), ("one_chord", "dominant_7th.found_roots", "D Ab Bb B"),
+    ("one_chord", "minor.chords", "C Ab Dbm Fm Db Cm"), ("one_chord", "cost_per_step", 0.6),
+    ("one_chord", "g7_class", 24), ("one_chord", "before_db7", 18),
+    ("two_chords", "c_f.labels", "Secondary Dominant, Set-Class Equivalent, ICV Neighbor (L1 = 1)"),
+    ("two_chords", "f_c.labels", "Set-Class Equivalent, ICV Neighbor (L1 = 1)"),
+    ("reading", "a_substitute_for_g7.read", "A G7"), ("reading", "substitute_for_bb7.read", "B"),
+    ("reading", "tool_refuses_cmin7", True),
 ]
+
+
+def test_closure_answers_as_figures(report):
+    "Assert the closure's answers the page quotes: TT at the pin, d5 at 6baf32e, and B major for a B♭7 with no key."
+    figures = report.table("closure_answers").figures
+    assert "F(m7/TT)" in figures["g7_c_major.pin"] and "F(m7/d5)" in figures["g7_c_major.at_6baf32e"]
+    assert figures["no_key"].startswith("Substitutions for Bb7 in key of B major:") and "E7 " in figures["no_key"]
+
+
+def test_open_stems_accept_more_prompts():
+    "Assert the exercise's CanHandle: stems let run on accept a word the pinned pattern misses."
+    from engine.lessons.l14 import can_handle_open_stems
+    assert can_handle_open_stems("Reharmonize Dm7") and not can_handle_open_stems("Reharmonize the bridge")
 
 
 @pytest.mark.parametrize("table, figure, value", FIGURES)
