@@ -14,8 +14,9 @@ import re
 from dataclasses import replace
 
 from ..ga.atonal import forte_label, icv_text
-from ..ga.corpus import DEGRADED_TOKEN, Failure, entries, evaluate, ga_contains
-from ..ga.corpus.invariants import BANNED, CONTAINS, CONTAINS_ANY, DEGRADED, EMPTY, NOT_CONTAINS, TOO_SHORT, Contains
+from ..ga.corpus import DEGRADED_TOKEN, Failure, entries, evaluate, ga_contains, markers
+from ..ga.corpus.invariants import (BANNED, CONTAINS, CONTAINS_ANY, DEFAULT_MIN_LENGTH, DEGRADED, EMPTY, NOT_CONTAINS,
+                                    TOO_SHORT, Contains)
 from ..ga.dotnet_text import trim_end, utf16_length, utf16_prefix
 from ..ga.routing import ChatbotHost
 from ..ga.routing.skills.wrappers import degraded_answer
@@ -54,7 +55,9 @@ def corpus(ga: Exam) -> Table:
     figures = {"prompts": len(found), "skipped": sum(e.skip for e in found), "judged": sum(e.judge is not None for e in found),
                "routed": sum(not e.skip and e.routes_to is not None for e in found), "expected": len(expected),
                "one_character": sum(utf16_length(s) == 1 for s in expected),
-               "note_letters": sum(s in "ABCDEFG" and len(s) == 1 for s in expected)}
+               "note_letters": sum(s in "ABCDEFG" and len(s) == 1 for s in expected),
+               "default_min_length": DEFAULT_MIN_LENGTH, "degraded_markers": len(markers(DEGRADED)),
+               "banned_markers": len(markers(BANNED))}
     return Table(phrase("GA's prompt corpus at {commit} ({path})", commit=PIN, path=CORPUS_PATH),
                  [Line("prompts {prompts}, skipped {skipped}, with a judge rubric {judged}, naming the intent that must answer {routed}"),
                   Line("expected strings {expected}, of one character {one_character}")], figures)
@@ -96,7 +99,7 @@ def inversion_question(ga: Exam) -> dict:
     does not), and whether the entry's invariants would take a wrong yes."""
     a = ga.attempt(INVERSION)
     first, second = (tuple(int(n) for n in s.split(",")) for s in re.findall(r"\d+(?:,\d+)+", a.entry.prompt))
-    return per("inversion_question", number=a.number, status=a.status, equivalent=prime_mask(first) == prime_mask(second),
+    return per("inversion_question", number=a.number, status=a.status, min_length=a.entry.min_length, equivalent=prime_mask(first) == prime_mask(second),
                first_forte=forte_label(bitmask(first)), second_forte=forte_label(bitmask(second)),
                first_vector=icv_text(interval_class_vector(first)), second_vector=icv_text(interval_class_vector(second)),
                wrong_answer_passes=evaluate(a.entry, WRONG_INVERSION) is None)
