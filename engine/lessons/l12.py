@@ -19,9 +19,9 @@ from ..ga.routing.skills.gates import can_handle
 from ..ga.tonal.key_identification import PIN, identify
 from ..music.diatonic import triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import note_pc
+from ..music.spelling import note_pc, pretty
 from ..pictures.path import Row, Stage, path_svg
-from ..table import Join, Line, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS, named, symbols
 
 TITLE = "What the progression skills answer"
@@ -95,7 +95,7 @@ def mood_examples(ga: Lesson12) -> Table:
     if len(prompts) != len(MOOD_ASKS):
         raise AssertionError("ProgressionMoodSkill's example prompts changed")
     gets = [branch(mood_skill.answer(p).result) for p in prompts]
-    rows = [(p, phrase(asks), phrase(got)) for p, asks, got in zip(prompts, MOOD_ASKS, gets)]
+    rows = [(quoted(p), phrase(asks), phrase(got)) for p, asks, got in zip(prompts, MOOD_ASKS, gets)]
     figures = {}
     for what in (DARKEN, BRIGHTEN):
         asked = [g for a, g in zip(MOOD_ASKS, gets) if a == what]
@@ -134,8 +134,10 @@ def progressions_in(text: str) -> list[tuple[str, list[str]]]:
 def span_line(span: str, odd: list[str]):
     if not odd:
         return phrase("  {progression}", progression=symbols(span.split(" ")))
-    return phrase("  {progression}   <- {odd}: neither a chord symbol nor a Roman numeral", progression=symbols(span.split(" ")),
-                  odd=Join(", ", tuple(odd)))
+    printed = phrase("  {progression}   <- {odd}: neither a chord symbol nor a Roman numeral",
+                     progression=symbols(span.split(" ")), odd=Join(", ", tuple(odd)))
+    return ForReader(printed, phrase("{progression}: {odd} is neither a chord symbol nor a Roman numeral",
+                                     progression=symbols(span.split(" ")), odd=Join(", ", tuple(odd))))
 
 
 def mood_progressions(ga: Lesson12) -> Table:
@@ -164,9 +166,14 @@ def keyword_gate(ga: Lesson12) -> Table:
         parts.append(phrase("{skill}: {accepted} of {prompts} example prompts accepted", skill=cls,
                             accepted=len(accepted), prompts=len(prompts)))
         if accepted:
-            parts += [phrase("  rejected: {prompt}", prompt=p) for p in prompts if p not in accepted]
+            parts += [phrase("  rejected: {prompt}", prompt=Quote(p)) for p in prompts if p not in accepted]
         figures |= per(intent.removeprefix("skill."), accepted=len(accepted), prompts=len(prompts))
     return Table("CanHandle, the keyword test main's router falls back on when it has no embeddings", parts, figures)
+
+
+def tied_keys(told: completion_skill.Told | None) -> list[str]:
+    """The keys the prompt names: the first key and every key tied with it."""
+    return told.keys.split(" / ") if told else []
 
 
 def told_lines(told: completion_skill.Told | None, label: str) -> list:
@@ -188,7 +195,7 @@ def completion_examples(ga: Lesson12) -> Table:
             told = ga.tell(version, question)
             parts += told_lines(told, label)
             figures |= per(f"{slug(question)}.{version}", keys=told.keys if told else "",
-                           first=told.allowed[0] if told else "")
+                           first=told.allowed[0] if told else "", tied=len(tied_keys(told)))
     figures |= {"questions": len(questions)}
     return Table("ProgressionCompletionSkill's example prompts: the key and the chords the model may suggest",
                  parts, figures)
@@ -201,11 +208,27 @@ def completion_prompt(ga: Lesson12) -> Table:
     start = next(i for i, line in enumerate(lines) if line.startswith(PROMPT_FROM))
     end = next(i for i, line in enumerate(lines) if line.startswith(PROMPT_TO))
     example = next(i for i, line in enumerate(lines) if EXAMPLE_MARK in line)
-    parts = [phrase("{line}", line=f"  | {line}".rstrip()) for line in lines[start:end]]
-    parts += [phrase("{line}", line=f"  | {line.strip()}") for line in lines[example + 1:example + 3]]
-    figures = {"keys": told.keys, "allowed": ", ".join(told.allowed), "example_v7": "E7",
+    parts = [prompt_line(f"  | {line}".rstrip(), line) for line in lines[start:end]]
+    parts += [prompt_line(f"  | {line.strip()}", line) for line in lines[example + 1:example + 3]]
+    figures = {"keys": told.keys, "keys_named": len(tied_keys(told)), "allowed": ", ".join(told.allowed), "example_v7": "E7",
                "example_v7_allowed": "E7" in told.allowed}
     return Table(phrase('What the model reads for "{question}", pinned', question=PROMPT_QUESTION), parts, figures)
+
+
+def prompt_line(printed: str, line: str) -> ForReader:
+    """A line of the prompt as the program prints it ("  | ..."), and for a reader GA's words in quotation marks."""
+    return ForReader(phrase("{line}", line=printed), Quote(line.strip()) if line.strip() else "")
+
+
+def quoted(words: str) -> ForReader:
+    """GA's words (an example prompt): as the program prints them, quoted for a reader."""
+    return ForReader(words, Quote(words))
+
+
+def key_name(tonic: str, mode: str) -> ForReader:
+    """A key as the program prints it ("F# major"), and for a reader ("F♯ major", in the reader's words)."""
+    template = "{tonic} major" if mode == MAJOR else "{tonic} minor"
+    return ForReader(f"{tonic} {mode}", phrase(template, tonic=pretty(tonic)))
 
 
 def pc_symbol(chord: str) -> str:
@@ -246,14 +269,15 @@ def next_chord(ga: Lesson12) -> Table:
                 read[version] += mark != MISREAD
                 other[version] += mark != MISREAD and other_scale_tied(told)
                 if (name, key) in shown:
+                    figures |= per(f"{slug(key)}.{version}", tied=len(tied_keys(told)), count=told.count)
                     lines = shown[(name, key)]
                     if version == PIN:
-                        lines.append(phrase('{key}, {progression}: "{question}"', key=key, progression=name,
-                                            question=question))
+                        lines.append(phrase('{key}, {progression}: "{question}"', key=key_name(tonic, mode),
+                                            progression=name, question=question))
                     lines += told_lines(told, label)
             rows.append(("", label, *marks))
-        columns = [(phrase("{progression}", progression=name), 10), ("", 8),
-                   *((phrase("{tonic}", tonic=t), 2) for t in tonics)]
+        columns = [Column(phrase("{progression}", progression=name), 10), Column("", 8),
+                   *(Column(phrase("{tonic}", tonic=t), 2, heading=phrase("{tonic}", tonic=pretty(t))) for t in tonics)]
         parts += ["", grid(columns, rows)]
     for label, version in VERSIONS:
         v = named(version)

@@ -37,6 +37,8 @@ FIGURES = [
     ("dominant_in_list", "minor.major_v", 0), ("dominant_in_list", "minor.minor_v", 15),
     ("dominant_in_list", "major.major_v", 15), ("dominant_in_list", "g_degree", 7),
     ("prompts_checked", "checked", 36),
+    ("completion_prompt", "keys_named", 4), ("completion_examples", "c_g_am.pin.tied", 4),
+    ("next_chord", "db_major.pin.tied", 8), ("next_chord", "fs_major.pin.tied", 8), ("next_chord", "fs_major.pin.count", 2),
 ]
 
 
