@@ -23,7 +23,7 @@ from ..music.minor_forms import FORMS, HARMONIC_MINOR, MELODIC_MINOR, NATURAL_MI
 from ..music.minor_forms import triad_quality
 from ..music.scales import degree_formula
 from ..music.spelling import note_pc
-from ..pictures.scale_ladder import scale_ladder_svg
+from ..pictures.drawings import scale_ladder
 from ..table import Column, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
 from .l25 import NONE, answered_by, counts, first_line, intent_cell, reply_text, slug
@@ -134,12 +134,15 @@ def scales(ga: Lesson28) -> Table:
         same = written == textbook and (steps is None or from_answer == written)
         differ = differing_degrees(FORMS[form])
         rows.append((label, written, from_answer, textbook, same, " ".join(map(str, differ)) or phrase("none")))
-        figures |= per(label.lower().replace(" ", "_"), same=same, differ=len(differ))
+        figures |= per(label.lower().replace(" ", "_"), same=same, differ=len(differ),
+                       differing=" ".join(map(str, differ)))
     pairs = [(m[0], Key(m["a"], MAJOR), Key(m["b"], MINOR)) for m in RELATIVE_PAIR.finditer(relative_line(text))]
     same_notes = [(name, pcs(a) == pcs(b)) for name, a, b in pairs]
     figures |= {"scales": len(rows), "all_same": all(r[4] for r in rows), "pairs": len(pairs),
                 "pairs_same": sum(s for _, s in same_notes),
-                "only_third": sum(len(differing_degrees(FORMS[f])) == 1 for f in FORMS if f != MAJOR)}
+                "only_third": sum(len(differing_degrees(FORMS[f])) == 1 for f in FORMS if f != MAJOR),
+                "triads_as_answer_says": triad_qualities(MAJOR) == ("major",) * 3
+                and triad_qualities(HARMONIC_MINOR) == ("minor", "minor", "major")}
     columns = [Column("scale", 16), Column("the answer writes", 18), Column("its steps give", 18),
                Column("a textbook", 18), Column("the same", 9), Column("degrees not major's")]
     lines = [grid(columns, rows),
@@ -147,8 +150,9 @@ def scales(ga: Lesson28) -> Table:
                                                                   for n, s in same_notes])),
              phrase("triads on degrees {first}, {second} and {third}: {triads}", first=TRIAD_DEGREES[0],
                     second=TRIAD_DEGREES[1], third=TRIAD_DEGREES[2], triads=triads())]
-    pictures = {form.replace(" ", "_"): scale_ladder_svg(("Major", FORMS[MAJOR]), (form.capitalize(), FORMS[form]))
-                for form in (NATURAL_MINOR, HARMONIC_MINOR, MELODIC_MINOR)}
+    pictures = {form.replace(" ", "_"): scale_ladder((phrase("Major"), FORMS[MAJOR]),
+                                                     (phrase(form.capitalize()), FORMS[form]))
+                for form in (NATURAL_MINOR, HARMONIC_MINOR, MELODIC_MINOR)}  # the scales' names in the reader's words
     return Table("The scales in the answer, against a textbook: the degrees it writes, the degrees its steps give, "
                  "and a textbook's", lines, figures, pictures)
 
@@ -162,10 +166,15 @@ def pcs(key: Key) -> frozenset[int]:
     return frozenset(note_pc(n) for n in key.notes)
 
 
+def triad_qualities(form: str) -> tuple[str, ...]:
+    """The qualities of the triads on degrees 1, 4 and 5 of a scale: ("minor", "minor", "major")."""
+    return tuple(triad_quality(FORMS[form], d) for d in TRIAD_DEGREES)
+
+
 def triads() -> Join:
     """The qualities of the triads on degrees 1, 4 and 5 of the major, natural minor and harmonic minor scales."""
     return Join("; ", [phrase("{scale}: {qualities}", scale=phrase(form),
-                              qualities=Join(", ", [phrase(triad_quality(FORMS[form], d)) for d in TRIAD_DEGREES]))
+                              qualities=Join(", ", [phrase(q) for q in triad_qualities(form)]))
                        for form in (MAJOR, NATURAL_MINOR, HARMONIC_MINOR)])
 
 
@@ -220,6 +229,8 @@ def without_embeddings(ga: Lesson28) -> Table:
                "relative_key_can_handle": sum(can_handle(RELATIVE, p, ga.at) for p in asked),
                # ChordInfoSkill reads the article "a" as the root A (GA #782)
                "article_read_as_a": sum(r.agent == "skill.chordinfo" and r.answer.startswith("A ") for r in replies)}
+    for prompt, reply in zip(asked, replies):
+        figures |= per(slug(prompt), agent=reply.agent)
     summary = phrase("{phrasings} phrasings; the router picks {picks}; the chat endpoint answers with {answers}",
                      phrasings=len(asked), picks=counts([(p, intent_cell(p)) for p in pick_ids]),
                      answers=counts([(reply_text(r), answered_by(r)) for r in replies]))

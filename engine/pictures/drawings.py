@@ -11,12 +11,14 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ..music.chord_chart import Chart, chord_pair_svg
+from ..music.scales import Scale
 from ..music.voicing import Frets
 from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote
 from .capo import capo_svg
 from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
+from .scale_ladder import scale_ladder_svg
 
 SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a reader reads in their language
 
@@ -45,6 +47,12 @@ def chord_scales(rows: Sequence[tuple[Cell, Sequence[tuple[str, int]], Sequence[
                                              for label, notes, foreign in rows]})
 
 
+def scale_ladder(left: tuple[Cell, Scale], right: tuple[Cell, Scale]) -> Drawing:
+    """Two scales as ladders of semitones (`scale_ladder.py`), each (name, semitones of its degrees); the names said
+    in the reader's language."""
+    return Drawing("scale_ladder", {"left": [left[0], list(left[1])], "right": [right[0], list(right[1])]})
+
+
 def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     (start, start_caption), (end, end_caption) = arguments["start"], arguments["end"]
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
@@ -63,7 +71,13 @@ def _chord_scales(arguments: dict, numbers: Callable[[str], str]) -> str:
                              for label, notes, foreign in arguments["rows"]])
 
 
-DRAWINGS = {"capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip}
+def _scale_ladder(arguments: dict, numbers: Callable[[str], str]) -> str:
+    (left, low), (right, high) = arguments["left"], arguments["right"]
+    return scale_ladder_svg((left, tuple(low)), (right, tuple(high)))
+
+
+DRAWINGS = {"capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip,
+            "scale_ladder": _scale_ladder}
 
 
 def draw(picture: Picture, voice) -> str:

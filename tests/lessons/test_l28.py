@@ -1,7 +1,11 @@
 """Lesson 28: the course's output at the pin and on main byte for byte, the figures a page cites, the scale ladders."""
+import xml.etree.ElementTree as ET
+
 import pytest
 
 from engine import render_report, run_lesson, table_names
+from engine.pictures.drawings import draw
+from engine.report.voice import PROGRAM, Reader
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +40,9 @@ PIN = [
     ("answer_text", "says_sixth_and_seventh_differ", True),
     ("scales", "scales", 5), ("scales", "all_same", True), ("scales", "natural_minor.differ", 3),
     ("scales", "harmonic_minor.differ", 2), ("scales", "melodic_minor.differ", 1), ("scales", "only_third", 1),
-    ("scales", "pairs", 2), ("scales", "pairs_same", 2),
+    ("scales", "pairs", 2), ("scales", "pairs_same", 2), ("scales", "natural_minor.differing", "3 6 7"),
+    ("scales", "harmonic_minor.differing", "3 6"), ("scales", "melodic_minor.differing", "3"),
+    ("scales", "triads_as_answer_says", True),
     ("same_pair", "suggestions_refused", 2), ("same_pair", "major_vs_major.suggestion", "major vs dorian"),
     ("parallel_keys", "c_major_vs_c_minor.confidence", 0.1), ("parallel_keys", "answered", 1),
 ]
@@ -46,7 +52,9 @@ MAIN = [
     ("without_embeddings", "router_chordinfo", 1), ("without_embeddings", "examples_reaching_skill", 0),
     ("without_embeddings", "examples_voicing", 6), ("without_embeddings", "examples_unavailable", 1),
     ("without_embeddings", "comparison_can_handle", 0), ("without_embeddings", "relative_key_can_handle", 0),
-    ("without_embeddings", "article_read_as_a", 1),
+    ("without_embeddings", "article_read_as_a", 1), ("without_embeddings", "c_major_vs_c_minor.agent", "voicing"),
+    ("without_embeddings", "difference_between_a_major_and_a_minor_chord.agent", "skill.chordinfo"),
+    ("without_embeddings", "difference_between_major_and_minor_scales.agent", "fallback-direct"),
 ]
 
 
@@ -75,4 +83,14 @@ def test_the_ladders(pin):
     "Assert a ladder for each minor against the major scale, the moved degrees in its label."
     pictures = pin.table("scales").pictures
     assert sorted(pictures) == ["harmonic_minor", "melodic_minor", "natural_minor"]
-    assert "≠ 3 6 7" in pictures["natural_minor"] and "≠ 3\"" in pictures["melodic_minor"]
+    labels = {name: ET.fromstring(draw(p, PROGRAM)).get("aria-label") for name, p in pictures.items()}
+    assert labels["natural_minor"] == "Major: 1 2 3 4 5 6 7; Natural minor: 1 2 ♭3 4 5 ♭6 ♭7; ≠ 3 6 7"
+    assert labels["melodic_minor"].endswith("; ≠ 3")
+
+
+def test_the_ladders_name_the_scales_in_the_readers_words(pin):
+    "Assert a reader reads the two scales' names in their language."
+    words = {"Major": "Mayor", "Harmonic minor": "Menor armónica"}
+    spanish = Reader("es", ("\u202f", ",", 5), words.__getitem__)
+    svg = ET.fromstring(draw(pin.table("scales").pictures["harmonic_minor"], spanish))
+    assert svg.get("aria-label").startswith("Mayor: 1 2 3 4 5 6 7; Menor armónica: ")
