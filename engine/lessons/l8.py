@@ -119,7 +119,8 @@ def path_b(ga: Exam) -> Table:
                "flagged_without_skills_folder": len(flagged)}
     return Table(phrase("#{number} {prompt}: the intent's answer and the skills' log lines", number=a.number,
                         prompt=Quote(a.entry.prompt)),
-                 [phrase("  | {answer}", answer=Quote(a.answer)), *(Quote(line) for line in a.logs)], figures)
+                 [ForReader(phrase("  | {answer}", answer=Quote(a.answer)), Quote(a.answer)), *(Quote(line) for line in a.logs)],
+                 figures)
 
 
 def tool_count(logs: tuple[str, ...]) -> int:
@@ -186,7 +187,8 @@ def accepted(ga: Exam, number: int, more: dict | None = None) -> Table:
     lines = trim_end(a.answer).split("\n")
     shown = [answer_line(line) for line in lines[:SHOWN_LINES]]
     if len(lines) > SHOWN_LINES:
-        shown.append(phrase("  | … {more} more lines", more=len(lines) - SHOWN_LINES))
+        hidden = len(lines) - SHOWN_LINES
+        shown.append(ForReader(phrase("  | … {more} more lines", more=hidden), phrase("… {more} more lines", more=hidden)))
     found = list(a.entry.contains or ())
     found += [s for s in a.entry.contains_any or () if ga_contains(a.answer, s)][:1]
     matches = [match(a.answer, s) for s in found]
@@ -292,9 +294,10 @@ def verdict(failure: Failure | None) -> Cell:
 
 
 def answer_line(line: str) -> Cell:
-    """A line of an answer after "  | ", its end trimmed (a blank one prints the bar alone)."""
+    """A line of an answer after "  | ", its end trimmed (a blank one prints the bar alone); a reader reads the
+    line quoted, without the bar, and no blank line."""
     line = trim_end(line)
-    return phrase("  | {line}", line=Quote(line)) if line else "  |"
+    return ForReader(phrase("  | {line}", line=Quote(line)), Quote(line.strip())) if line else ForReader("  |", "")
 
 
 def cut(text: str, most: int) -> str:
