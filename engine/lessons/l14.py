@@ -20,7 +20,8 @@ from ..ga.dsl.registry import GaError
 from ..ga.mcp.chord_substitution import compare_chords, get_substitutions
 from ..ga.mcp.dsl_eval import eval_closure, get_closure_schema, list_closures
 from ..ga.routing import ChatbotHost
-from ..ga.routing.skills.chord_substitution import chords_in, delta_l1, interval_class_vector, substitutes, text
+from ..ga.routing.skills.chord_substitution import (MAX_DISTANCE, NEIGHBOR_RADIUS, SHOWN, chords_in, delta_l1,
+                                                    interval_class_vector, substitutes, text)
 from ..ga.routing.skills.gates import can_handle, gates
 from ..ga.tonal.key_identification import PIN, V6BAF32E
 from ..pictures.pc_clocks import neighbors_svg
@@ -69,6 +70,11 @@ FULL_INPUTS = ({"symbol": "Am", "key": "C", "scale": "major"}, {"symbol": "G7", 
 PICTURED = "G7"  # the tritone substitution's example, whose list has no Db7
 OPEN_STEMS = (r"substitut|reharmoni", r"substitut\w*|reharmoni\w*")  # the two stems as the routing hints write them
 EXERCISE_PAIRS = (("C", "F"), ("F", "C"))
+SUBSTITUTIONS = "Substitutions for "
+CLOSURE_HEAD = re.compile(r"^Substitutions for \S+ in key of (?P<key>[^:]+):")
+SUGGESTION = re.compile(r"^\s+★+\s+(\S+)\s+— (\d+) shared: (.*)$", re.M)
+SHARED_NOTE = re.compile(r"(\S+?)\(")
+TRITONE_SUB = re.compile(r"◈\s+(?P<chord>\S+)")
 NO_KEY = {"symbol": "Bb7"}  # the page's exercise: GaMcpServer's easier-voicings tool passes no key
 
 
@@ -156,7 +162,8 @@ def example_prompts(ga: Lesson14) -> Table:
         if prompt in NAMED:
             parts.append(phrase("  the textbook answer: {chord}", chord=NAMED[prompt]))
             listed = as_list(answer)
-            figures |= per(slug(prompt), textbook=NAMED[prompt], listed=NAMED[prompt] in (listed.names if listed else ()))
+            figures |= per(slug(prompt), textbook=NAMED[prompt],
+                           listed=NAMED[prompt] in (listed.names if listed else ()))
             ignored += bool(listed) and listed.names == as_list(ga.ask(f"Substitute for {listed.source}")).names
     opened = [p for p in intent.prompts if can_handle_open_stems(p)]
     figures |= {"prompts": len(intent.prompts), "can_handle": len(accepted), "accepted": " / ".join(accepted),
@@ -186,7 +193,7 @@ def shared(a: str, b: str) -> int:
 
 def one_chord(ga: Lesson14) -> Table:
     "\"Substitute for <chord>\" on the 12 roots of nine qualities: the chords listed, the textbook's, the notes shared."
-    parts, figures, costs, same, asked = [], {}, set(), 0, 0
+    parts, figures, costs, same, asked, paid = [], {}, set(), 0, 0, set()
     for quality, suffix, _tones, textbook in QUALITIES:
         named, counts, found = [], Counter(), []
         for root in range(12):
@@ -198,6 +205,7 @@ def one_chord(ga: Lesson14) -> Table:
             found += [ROOTS[root]] * any(ROOTS[(root + up) % 12] + s in listed.names for up, s in textbook)
             tool = get_substitutions(chord).substitutions
             asked += 1
+            paid.update((s.cost, s.l1) for s in tool)
             same += (tuple(s.name for s in tool) == listed.names
                      and tuple(f"cost {s.cost:.2f}, L1 {s.l1}" for s in tool) == listed.costs)
         parts.append(phrase("{quality} ({first} ... {last}): the {roots} lists name {n} chords, {chords}",
@@ -213,7 +221,10 @@ def one_chord(ga: Lesson14) -> Table:
         figures |= per(slug(quality), named=len(named), textbook_found=len(found), none_shared=counts[0],
                        listed=sum(counts.values()), chords=" ".join(named), found_roots=" ".join(found))
     figures |= {"same_from_tool": same, "asked": asked, "costs": "; ".join(sorted(costs)), "roots": len(ROOTS),
-                "qualities": len(QUALITIES), "cost_per_step": COST_PER_STEP}
+                "qualities": len(QUALITIES), "cost_per_step": COST_PER_STEP, "shown": SHOWN,
+                "max_distance": MAX_DISTANCE, "with_textbook": sum(1 for q in QUALITIES if q[3])}
+    if len(paid) == 1:  # the one cost and L1 every list shows
+        figures["listed_cost"], figures["listed_l1"] = next(iter(paid))
     parts += [Line("Cost and L1 of every listed chord: {costs}"),
               Line("ga_chord_substitutions returns the same chords, costs and L1 for {same_from_tool} of {asked} chords")]
     for a, b in ICV_PAIRS:
@@ -258,6 +269,7 @@ def two_chords(ga: Lesson14) -> Table:
         parts.append(phrase("  ga_chord_compare gives the same labels for {agree} of {roots}", agree=agree, roots=12))
         figures |= per(slug(relation), labels=" | ".join(labels), agree=agree,
                        shared=shared(example_a, example_b))
+    figures |= {"neighbor_radius": NEIGHBOR_RADIUS, "pairs": len(RELATIONS)}
     for a, b in EXERCISE_PAIRS:  # the page's exercise: one pair both ways
         figures |= per(slug(f"{a} {b}"), labels=", ".join(as_pair(ga.ask(f"How are {a} and {b} related?"))[2]))
     return Table(phrase('Two chords: "How are <A> and <B> related?" on the {roots} roots', roots=12), parts, figures)
@@ -273,7 +285,7 @@ def reading(ga: Lesson14) -> Table:
                   phrase("  {answer}", answer=describe(answer))]
         figures |= per(slug(prompt), length=len(answer), read=read_chords(answer))
     error = get_substitutions("Cmin7").error
-    figures["tool_refuses_cmin7"] = error is not None
+    figures |= {"tool_refuses_cmin7": error is not None, "prompts": len(READING)}
     parts += [phrase("SKILL.md: {line}", line=text("skill_md_min7").template),
               phrase('ga_chord_substitutions("Cmin7"): {error}', error=error)]
     return Table("What the skill reads as a chord", parts, figures)
@@ -298,11 +310,31 @@ def closure_answers(ga: Lesson14) -> Table:
             first, *rest = answers[version].split("\n")
             parts += [phrase("  {version}  {line}", version=label, line=first),
                       *(phrase("           {line}", line=line.rstrip()) for line in rest)]
+        answered = answers[PIN] if answers[PIN].startswith(SUBSTITUTIONS) else answers[V6BAF32E]
         figures |= per(slug("_".join(inputs.values())), pin_error=answers[PIN].startswith("missing-required-arg"),
-                       same=answers[PIN] == answers[V6BAF32E], pin=answers[PIN], at_6baf32e=answers[V6BAF32E])
-    figures["no_key"] = ga.direct(PIN, NO_KEY)  # the exercise: GaMcpServer's call at the pin
+                       same=answers[PIN] == answers[V6BAF32E], **suggestions(answered),
+                       renamed=renamed(answers[PIN], answers[V6BAF32E]))
+    figures |= per("no_key", **suggestions(ga.direct(PIN, NO_KEY)))  # the exercise: GaMcpServer's call at the pin
     return Table(phrase("{closure}, through ga_dsl_eval at {pin} and as it is on main", closure=CLOSURE,
                         pin=VERSIONS[0][0]), parts, figures)
+
+
+def suggestions(answer: str) -> dict[str, str]:
+    """The closure's answer read back: its key, each chord with the notes it shares, the shared notes' names, the
+    tritone substitute."""
+    rows = SUGGESTION.findall(answer)
+    notes = [note for *_, shared in rows for note in SHARED_NOTE.findall(shared)]
+    tritone = TRITONE_SUB.search(answer)
+    return {"key": CLOSURE_HEAD.match(answer)["key"], "ranked": ", ".join(f"{c} {n}" for c, n, _ in rows),
+            "notes": " ".join(dict.fromkeys(notes)), "tritone_sub": tritone["chord"] if tritone else ""}
+
+
+def renamed(pin: str, later: str) -> str:
+    """What 6baf32e writes otherwise than the pin, word for word: "F(m7/TT) → F(m7/d5)"; "" if either failed."""
+    if not (pin.startswith(SUBSTITUTIONS) and later.startswith(SUBSTITUTIONS)):
+        return ""
+    changes = [f"{a} → {b}" for a, b in zip(pin.split(), later.split(), strict=True) if a != b]
+    return "; ".join(dict.fromkeys(changes))
 
 
 QUESTIONS = [example_prompts, one_chord, two_chords, reading, closure_answers]

@@ -39,15 +39,18 @@ FIGURES = [
     ("two_chords", "c_f.labels", "Secondary Dominant, Set-Class Equivalent, ICV Neighbor (L1 = 1)"),
     ("two_chords", "f_c.labels", "Set-Class Equivalent, ICV Neighbor (L1 = 1)"),
     ("reading", "a_substitute_for_g7.read", "A G7"), ("reading", "substitute_for_bb7.read", "B"),
-    ("reading", "tool_refuses_cmin7", True),
+    ("reading", "tool_refuses_cmin7", True), ("reading", "prompts", 4), ("two_chords", "pairs", 8),
+    ("one_chord", "with_textbook", 6), ("one_chord", "listed_cost", 0.6), ("one_chord", "listed_l1", 1),
 ]
 
 
-def test_closure_answers_as_figures(report):
-    "Assert the closure's answers the page quotes: TT at the pin, d5 at 6baf32e, and B major for a B♭7 with no key."
+def test_closure_answers_read_back(report):
+    "Assert the closure's answers as the page reads them: TT at the pin, d5 at 6baf32e; B major for a B♭7 with no key."
     figures = report.table("closure_answers").figures
-    assert "F(m7/TT)" in figures["g7_c_major.pin"] and "F(m7/d5)" in figures["g7_c_major.at_6baf32e"]
-    assert figures["no_key"].startswith("Substitutions for Bb7 in key of B major:") and "E7 " in figures["no_key"]
+    assert figures["g7_c_major.renamed"] == "F(m7/TT) → F(m7/d5)" and figures["am_c_major.renamed"] == ""
+    assert (figures["g7_c_major.ranked"], figures["g7_c_major.tritone_sub"]) == ("Bdim 3, Dm 2, Em 2, C 1, F 1", "Db7")
+    assert (figures["am.key"], figures["fs7_b_major.notes"]) == ("A major", "Bb Db E F#")
+    assert (figures["no_key.key"], figures["no_key.tritone_sub"]) == ("B major", "E7")
 
 
 def test_open_stems_accept_more_prompts():
