@@ -10,17 +10,18 @@ GA is asked at the pin only; 6baf32e is a column inside it.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..ga.mcp.key_identification import identify_key
 from ..ga.routing import ChatbotHost
 from ..ga.routing.skills.key_identification import build_prompt
-from ..ga.tonal.key_identification import (PIN, V6BAF32E, KeyCandidate, extract_chords, identify, parse_chord,
-                                           partial_matches, tied_at_top)
+from ..ga.tonal.key_identification import (PIN, V6BAF32E, KeyCandidate, chord_pattern, extract_chords, identify,
+                                           parse_chord, partial_matches, tied_at_top)
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import ONE_SIGN_NAMES
+from ..music.spelling import ONE_SIGN_NAMES, note_pc, pretty
 from ..pictures.key_circle import weighed_keys_svg
-from ..table import Column, Join, Line, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 
 TITLE = "The chords the key skill reads"
 REVISIONS = ("pin",)
@@ -124,19 +125,27 @@ def example_prompts(ga: Lesson11) -> Table:
             answer = ga.ask(version, prompt)
             rows.append(("", name, phrase("reads {chords}", chords=symbols(answer.chords)), top_cell(answer)))
             figures |= per(f"{slug(prompt)}.{version}", first=answer.top[0].key if answer.top else "",
-                           tied=len(answer.top))
+                           tied=len(answer.top), count=answer.top[0].match_count if answer.top else 0,
+                           total=len(answer.chords))
         parts += [phrase('"{prompt}"', prompt=prompt), grid([("", 1), ("version", 8), ("reads", 20), ("top", 0)],
                                                             rows, header=False)]
     firsts = {version: [figures[f"{slug(p)}.{version}.first"] for p in prompts] for _, version in VERSIONS}
     figures |= {"prompts": len(prompts), "examples": len(prompts) - len(SKILL_MD_PROGRESSIONS),
                 "pin_tied_everywhere": all(figures[f"{slug(p)}.{PIN}.tied"] == 2 for p in prompts),
                 "first_differs": sum(a != b for a, b in zip(firsts[PIN], firsts[V6BAF32E]))}
-    return Table("The key skill's example prompts: the chords read, and the keys tied at the top", parts, figures)
+    return Table("The key skill's example prompts: the chords read, and the keys tied at the top", parts, figures,
+                 {"dm_g_c": weighed(SKILL_MD_PROGRESSIONS[0])})
 
 
 def counts_as(chord: str, version: str):
     parsed = parse_chord(chord, version)
     return "-" if parsed is None else phrase(parsed[1].lower())
+
+
+def counted(chord: str, version: str) -> str:
+    """The quality a chord read counts as, in figure values: "minor", or "-"."""
+    parsed = parse_chord(chord, version)
+    return "-" if parsed is None else parsed[1].lower()
 
 
 def chords_read(ga: Lesson11) -> Table:
@@ -148,7 +157,8 @@ def chords_read(ga: Lesson11) -> Table:
             read = extract_chords(ASKED.format(chords=symbol), version)
             row += [" ".join(read) if read else phrase("nothing"),
                     Join(" ", tuple(counts_as(c, version) for c in read)) if read else "-"]
-            figures |= per(f"{slug(symbol)}.{version}", read=" ".join(read))
+            figures |= per(f"{slug(symbol)}.{version}", read=" ".join(read),
+                           counts=" ".join(counted(c, version) for c in read))
         rows.append(tuple(row))
     for _name, version in VERSIONS:
         figures |= {f"{named(version)}_read_whole": sum(figures[f"{slug(s)}.{version}.read"] == s for s in SYMBOLS),
@@ -179,6 +189,8 @@ def textbook_progressions(ga: Lesson11) -> Table:
     parts, figures, shown = [], {}, []
     tally = {version: {FIRST: 0, TIED: 0, NOT_TOP: 0, MISREAD: 0} for _, version in VERSIONS}
     above = {version: 0 for _, version in VERSIONS}
+    twins_tied = {version: 0 for _, version in VERSIONS}  # a "~" whose key has the notes of another key
+    lookahead_read = 0  # questions 6baf32e's pattern would read as written, its final \b made (?!\w)
     for mode in (MAJOR, MINOR):
         tonics = [k.tonic for k in usual_keys(mode)]
         rows = []
@@ -192,22 +204,30 @@ def textbook_progressions(ga: Lesson11) -> Table:
                     key, query = f"{tonic} {mode}", ASKED.format(chords=" ".join(chords))
                     answer = ga.ask(version, query)
                     marks.append(grade(answer, chords, key))
+                    twins_tied[version] += marks[-1] == TIED and has_twin(key)
+                    if version == V6BAF32E:
+                        lookahead_read += read_with(lookahead_pattern(), query) == tuple(dict.fromkeys(chords))
                     above[version] += bool(answer.top) and any(p.match_count > answer.top[0].match_count
                                                                for p in answer.partial)
                     if (name, key) in SHOWN:
                         shown += shown_lines(name, key, query, chords, label, version, answer)
+                        figures |= shown_figures(name, key, chords, version, answer)
                 rows.append((name, label, *marks))
                 for m in marks:
                     tally[version][m] += 1
                 figures |= per(f"{slug(name)}.{version}", first=marks.count(FIRST), misread=marks.count(MISREAD))
-        columns = [Column(MODE_LABEL[mode], 13), Column("", 8), *(Column(phrase("{tonic}", tonic=t), 2) for t in tonics)]
+        columns = [Column(MODE_LABEL[mode], 13), Column("", 8),
+                   *(Column(phrase("{tonic}", tonic=t), 2, heading=phrase("{tonic}", tonic=pretty(t))) for t in tonics)]
         parts += ["", grid(columns, rows)]
     lines = []
     for label, version in VERSIONS:
         v = named(version)
         figures |= {v: label, f"{v}_questions": sum(tally[version].values()), f"{v}_first": tally[version][FIRST],
                     f"{v}_tied": tally[version][TIED], f"{v}_not_top": tally[version][NOT_TOP],
-                    f"{v}_misread": tally[version][MISREAD], f"{v}_above": above[version]}
+                    f"{v}_misread": tally[version][MISREAD], f"{v}_above": above[version],
+                    f"{v}_tied_twins": twins_tied[version],
+                    f"{v}_read": sum(tally[version].values()) - tally[version][MISREAD]}
+    figures |= {"lookahead_read": lookahead_read}
     lines += [Line("{pin}: {pin_questions} questions, = {pin_first}, ~ {pin_tied}, x {pin_not_top}, r {pin_misread}; "
                    "a key after the top with a higher count: {pin_above}"),
               Line("{v6baf32e}: {v6baf32e_questions} questions, = {v6baf32e_first}, ~ {v6baf32e_tied}, "
@@ -216,7 +236,45 @@ def textbook_progressions(ga: Lesson11) -> Table:
     legend = ["= every chord read as written, the textbook key first; ~ read, the key tied at the top but not first;",
               "x read, the key not among the top; r a chord dropped or read as another chord"]
     return Table(phrase('"What key is ... in?" for six textbook progressions in the {keys} keys', keys=30),
-                 [*parts, "", *legend, *lines, "", *shown], figures)
+                 [*parts, "", *legend, *lines, "", *shown], figures,
+                 {"c_d_g_c": weighed(ASKED.format(chords="C D G C"))})
+
+
+def lookahead_pattern() -> re.Pattern[str]:
+    r"""6baf32e's ChordPattern with its final \b replaced by (?!\w): a sharp before a space is kept (the course's fix)."""
+    return re.compile(chord_pattern(V6BAF32E).pattern.removesuffix(r"\b") + r"(?!\w)")
+
+
+def read_with(pattern: re.Pattern[str], query: str) -> tuple[str, ...]:
+    """The chords a pattern reads in a question, each once, as ExtractChords keeps them."""
+    seen: dict[str, str] = {}
+    for match in pattern.finditer(query):
+        seen.setdefault(match.group(0).upper(), match.group(0))
+    return tuple(seen.values())
+
+
+def has_twin(key_name: str) -> bool:
+    """Whether another of the 30 keys, in the same mode, has the key's seven pitch classes (Db major, C# major)."""
+    tonic, mode = key_name.split(" ")
+    pitches = frozenset(map(note_pc, Key(tonic, mode).notes))
+    return any(k.name != key_name and frozenset(map(note_pc, k.notes)) == pitches for k in usual_keys(mode))
+
+
+def shown_figures(name: str, key: str, chords: list[str], version: str, answer: Answer) -> dict:
+    """A question shown in full: the first key, how many tie at the top and their count; at 6baf32e, Identify's
+    first key for the chords as written."""
+    item = f"{slug(name)}.{slug(key)}.{version}"
+    figures = per(item, first=answer.top[0].key if answer.top else "", tied=len(answer.top),
+                  count=answer.top[0].match_count if answer.top else 0, read=" ".join(answer.chords))
+    if version == V6BAF32E:
+        candidates = identify(chords, version)
+        given = select(chords, candidates)
+        listed = {c.key for c in (*given.top, *given.partial)}
+        figures |= per(item, as_written_first=candidates[0].key, as_written_tied=len(given.top),
+                       as_written_count=given.top[0].match_count,
+                       as_written_left_out=", ".join(c.key for c in candidates if c.key not in listed
+                                                     and c.match_count > given.top[0].match_count))
+    return figures
 
 
 def shown_lines(name: str, key: str, query: str, chords: list[str], label: str, version: str, answer: Answer) -> list:
@@ -261,12 +319,20 @@ def prompt_data(ga: Lesson11) -> Table:
     candidates = identify(chords, PIN)
     prompt = build_prompt(PROMPT_QUESTION, chords, tied_at_top(candidates), candidates)
     data = prompt[prompt.index(PROMPT_FROM):prompt.index(PROMPT_TO)].rstrip()
-    lines = [line.rstrip() for line in data.split("\n")]
+    lines = [prompt_line(line.rstrip()) for line in data.split("\n")]
     figures = {"top": len(tied_at_top(candidates)), "first": candidates[0].key,
                "first_relative": candidates[0].relative_key, "keys_in_top": ", ".join(c.key for c in tied_at_top(candidates))}
     return Table(phrase('The data KeyIdentificationSkill puts in the model\'s prompt for "{question}", at {version}',
                         question=PROMPT_QUESTION, version=VERSIONS[0][0]),
-                 [phrase("{line}", line=line) for line in lines], figures, {"weighed": weighed(PROMPT_QUESTION)})
+                 lines, figures, {"weighed": weighed(PROMPT_QUESTION)})
+
+
+def prompt_line(line: str) -> ForReader:
+    """A line of the prompt's data: as the program prints it; for a reader, GA's words quoted, without the rules
+    and bullets that only lay them out ("── TOP MATCHES ... ──", "• A# minor ...")."""
+    words = line.strip().strip("─").strip().removeprefix("• ")
+    indent = "  " if line.startswith(" ") else ""
+    return ForReader(phrase("{line}", line=line), phrase(indent + "{line}", line=Quote(words)) if words else "")
 
 
 def weighed(question: str) -> str:

@@ -34,6 +34,16 @@ FIGURES = [
     ("textbook_progressions", "v6baf32e_first", 50), ("textbook_progressions", "v6baf32e_tied", 13),
     ("textbook_progressions", "v6baf32e_misread", 16), ("textbook_progressions", "v6baf32e_above", 2),
     ("textbook_progressions", "ii7_v7_imaj7.pin.misread", 15), ("textbook_progressions", "i_ii_v_i.6baf32e.first", 0),
+    ("textbook_progressions", "v6baf32e_tied_twins", 13), ("textbook_progressions", "lookahead_read", 90),
+    ("textbook_progressions", "v6baf32e_read", 74), ("textbook_progressions", "pin_read", 44), ("textbook_progressions", "pin_tied_twins", 7),
+    ("textbook_progressions", "i_iv_v_i.db_major.6baf32e.first", "C# major"),
+    ("textbook_progressions", "i_ii_v_i.c_major.6baf32e.as_written_first", "C major"),
+    ("textbook_progressions", "i_ii_v_i.c_major.6baf32e.as_written_count", 2),
+    ("textbook_progressions", "i_ii_v_i.c_major.6baf32e.as_written_left_out", "G major, E minor"),
+    ("textbook_progressions", "ii7_v7_imaj7.e_major.pin.tied", 12),
+    ("example_prompts", "what_key_does_am_f_g_e_sound_like.pin.count", 3),
+    ("example_prompts", "what_key_does_am_f_g_e_sound_like.pin.total", 4),
+    ("chords_read", "cm7b5.6baf32e.counts", "minor"), ("chords_read", "c_over_e.pin.counts", "major major"),
     ("relative_keys", "pin_wrong", 6),
     ("relative_keys", "pin_wrong_keys", "A# minor, B major, C# major, D# minor, F# major, G# minor"),
     ("prompt_data", "top", 4), ("prompt_data", "first", "A# minor"), ("prompt_data", "first_relative", "Db major"),
@@ -70,3 +80,11 @@ def test_the_picture_shows_both_versions_winners(report):
     "Assert the prompt's question drawn: its chords on the circle, A# minor first at the pin, C# major at 6baf32e."
     picture = report.table("prompt_data").pictures["weighed"]
     assert picture.startswith("<svg") and "★ A#m 3/3" in picture and "★ C# 3/3" in picture
+
+
+def test_the_pictures_of_dm_g_c_and_c_d_g_c(report):
+    "Assert the SKILL.md's Dm G C and the question C D G C drawn with each version's first key."
+    dm_g_c = report.table("example_prompts").pictures["dm_g_c"]
+    c_d_g_c = report.table("textbook_progressions").pictures["c_d_g_c"]
+    assert "★ Am 3/3" in dm_g_c and "★ C 3/3" in dm_g_c
+    assert "★ Em 3/3" in c_d_g_c and "★ G 3/3" in c_d_g_c
