@@ -15,7 +15,7 @@ from ..ga.routing import wire
 from ..ga.routing.endpoint import CHAT, STREAM
 from ..ga.routing.skills.improvisation import course_extractor, execute
 from ..pictures.sse_frames import FrameRow, frames_svg
-from ..table import Cell, Join, Line, Quote, Table, grid, per, phrase
+from ..table import Cell, ForReader, Join, Line, Quote, Table, grid, per, phrase
 
 TITLE = "The chatbot's answer on the wire"
 REVISIONS = ("pin",)
@@ -54,16 +54,20 @@ def wire_lines(body: str) -> list[Cell]:
     out: list[Cell] = []
     for line in body.split("\n")[:-1]:
         if utf16_length(line) > LONG_LINE:
-            out.append(phrase("  | {line},…", line=Quote(line[:line.rfind(",", 0, CUT_BEFORE + 1)])))
+            cut = line[:line.rfind(",", 0, CUT_BEFORE + 1)]
+            out.append(ForReader(phrase("  | {line},…", line=Quote(cut)), Quote(f"{cut},…")))
         else:
             out.append(quoted(line))
     return out
 
 
 def quoted(line: str) -> Cell:
-    """A line after "  | ", trailing spaces trimmed (the program trims these)."""
+    """A line after "  | ", trailing spaces trimmed (the program trims these); a reader reads the line in quotation
+    marks, and a blank one said in words: on the wire, a blank line ends an event."""
     text = f"  | {line}".rstrip()
-    return phrase("  | {line}", line=Quote(line.rstrip())) if text != "  |" else "  |"
+    if text == "  |":
+        return ForReader("  |", phrase("(blank line)"))
+    return ForReader(phrase("  | {line}", line=Quote(line.rstrip())), Quote(line.rstrip()))
 
 
 def kind(data: str) -> str:
@@ -163,7 +167,8 @@ def pairs(ga: ChatbotHost) -> Table:
             figures |= per(slug(writer_name, reader_name), exact_at_pin=results[0] == answer,
                            exact_after_743=results[1] == answer, lines_lost=missing_lines(answer, results[1]))
     exact = [k for k, v in figures.items() if k.endswith("exact_after_743") and v]
-    figures |= {"pairs": len(rows), "exact_at_pin": sum(v for k, v in figures.items() if k.endswith("exact_at_pin")),
+    figures |= {"writers": len(wire.WRITERS), "readers": len(wire.READERS), "pairs": len(rows),
+                "exact_at_pin": sum(v for k, v in figures.items() if k.endswith("exact_at_pin")),
                 "exact_after_743": len(exact),
                 "gaapi_loses_a_line": all(figures[f"{slug('GaApi', r)}.lines_lost"] > 0 for r in wire.READERS)}
     pictures = {slug(w, "standard"): frames_svg([FrameRow(f.lines, f.data) for f in

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from ..svg import INK, SAFETY, arrow, char_width, svg, text, text_width
 
-WIDTH, MARGIN, GAP = 340, 4, 22  # the picture, its edges, the room for the arrow between the columns
-LEFT = 210  # the wire's column
-SIZE, LEAD, PAD = 9, 12, 4
+WIDTH, MARGIN, GAP = 400, 4, 22  # the picture, its edges, the room for the arrow between the columns
+LEFT = 225  # the wire's column
+SIZE, LEAD, PAD = 11, 14, 4  # 11 units: 11 px on a laptop, 10 px once shrunk to a phone's column
 HEADER = 16
 MAX_READ_LINES = 3
 LINE_BREAK = "↵"
@@ -49,7 +49,9 @@ def read_lines(event: str) -> list[str]:
     rest, out = event.replace("\n", f" {LINE_BREAK} "), []
     while rest and len(out) < MAX_READ_LINES - 1:
         n = fitting(rest, room)
-        out.append(rest[:n])
+        if n < len(rest) and " " in rest[1:n]:  # break after a word where one fits, else inside the word
+            n = rest.rindex(" ", 1, n) + 1
+        out.append(rest[:n].rstrip())
         rest = rest[n:]
     return out + ([clipped(rest, room)] if rest else [])
 

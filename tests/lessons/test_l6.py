@@ -29,6 +29,7 @@ FIGURES = [
     ("sentences", "lines", 6), ("sentences", "breaks", 8), ("sentences", "characters", 558), ("sentences", "chunks", 5),
     ("sentences", "joined_characters", 552), ("sentences", "breaks_missing", 6), ("sentences", "exact", False),
     ("split_743", "chunks", 5), ("split_743", "joined_characters", 558), ("split_743", "exact", True),
+    ("pairs", "writers", 2), ("pairs", "readers", 3),
     ("pairs", "pairs", 6), ("pairs", "exact_at_pin", 0), ("pairs", "exact_after_743", 2),
     ("pairs", "gaapi_loses_a_line", True), ("pairs", "gachatbotapi_ga_client_chatservice.lines_lost", 1),
 ]
