@@ -7,9 +7,10 @@ words and the language's numbers. The layout is for reading, not for a terminal:
   own, which the page's CSS lets scroll sideways on a narrow screen.
 - The first cell of a row heads it (`<th scope="row">`): it names what the row is about.
 - A column of numbers only is marked `num` (the page aligns it right, in tabular figures), one
-  with long cells `long` (a phone gives it more room).
-- A word joined by hyphens (a diagram, x-3-2-0-1-0; a tag, open-voicing) is never broken
-  at its hyphens: a cell wraps between words only.
+  with long cells `long` and one with a few words in a cell `words` (a phone keeps them readable),
+  one of short cells only `short` (kept on one line: "2, 3" is not stacked).
+- A word a browser could break at a sign inside it (a diagram, x-3-2-0-1-0; a tag, open-voicing;
+  a name, Cmaj7(shell)/B) is kept whole: a cell, a title, a line wraps between words only.
 - The lines under a grid are a list; a line the program indents is an item of the line above.
 - A grid without a header, under the same columns as the grid before it, continues that
   grid: the lines between them head its rows (the program prints a label, then more rows).
@@ -20,13 +21,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from html import escape
+from html import escape, unescape
 
 from ..table import ForReader, Grid, Part, Table
 from .voice import PROGRAM, Reader, column_name, line, say, words
 
-HYPHENATED = re.compile(r"[^\s<>]*\w-[^\s<>]*")  # a word with a hyphen inside, in escaped text
-NUMBER_GROUP = re.compile(r"(?:&lt;|\[|\{)[\d ,.]{1,24}(?:&gt;|\]|\})")  # a vector, MIDI notes, a set: read as one
+# In escaped text: a short bracketed group of numbers (a vector, MIDI notes, a set: read as one), else a word with a
+# sign a browser may break a line at (a hyphen, a slash, a bracket: "x-3-2", "Cmaj7(shell)/B", "&lt;root&gt;").
+NUMBER_GROUP = r"(?:&lt;|\[|\{)[\d ,.]{1,24}(?:&gt;|\]|\})"
+BREAKS_INSIDE = r"[^\s<>]*(?:[-/()\[\]{}|]|&lt;|&gt;)[^\s<>]*"
+KEPT_WHOLE = re.compile(f"(?P<group>{NUMBER_GROUP})|(?P<word>{BREAKS_INSIDE})")
 LONG_WORD = 24  # characters: a longer hyphenated run is no diagram or tag, and may break at its commas
 
 
@@ -43,7 +47,7 @@ class Rows:
 
 def render_html(table: Table, voice: Reader, ident: str, scroll_hint: str = "") -> str:
     """The table as a figure for a reader of `voice`'s language; `ident` names it in the page (an HTML id)."""
-    title = escape(words(table.title, voice), quote=False)
+    title = keep_words_whole(escape(words(table.title, voice), quote=False), LONG_WORD)
     body = [rows_html(block, table, voice, ident, scroll_hint) if isinstance(block, Rows)
             else lines_html(block, table, voice) for block in blocks(table.parts)]
     return (f'<figure class="lesson-table" id="{ident}">'
@@ -122,19 +126,26 @@ def grid_classes(grid: Grid) -> str:
 
 
 LONG = 48  # characters: a column with a cell this long is given room on a narrow screen
+WORDS = 3  # words: a column with a cell of this many is kept from wrapping at every word on a narrow screen
+SHORT = 16  # characters: a column whose cells are all this short (and of fewer words) keeps each on one line
 
 
 def column_class(rows: Rows, column: int, said: dict[int, list]) -> str:
-    """"num" for a column of numbers only (None aside), "long" for one with long cells, else ""."""
+    """"num" for a column of numbers only (None aside), "long" for one with long cells, "words" for one with
+    several words in a cell, "short" for one of short cells only, else ""."""
     cells = [row[column] for grid in rows.grids() for row in said[id(grid)]]
     given = [c for c, _ in cells if c is not None and not (isinstance(c, ForReader) and c.printed is None)]
     if given and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in given):
         return "num"
-    return "long" if any(len(text) >= LONG for _, text in cells) else ""
+    if any(len(text) >= LONG for _, text in cells):
+        return "long"
+    if any(len(text.split()) >= WORDS for _, text in cells):
+        return "words"
+    return "short" if all(len(text) <= SHORT for _, text in cells) else ""
 
 
 def header_html(columns: list, kinds: list[str], voice: Reader) -> str:
-    cells = "".join(f'<th scope="col"{kind_class(n)}>{escape(column_name(c, voice), quote=False)}</th>'
+    cells = "".join(f'<th scope="col"{kind_class(n)}>{keep_words_whole(escape(column_name(c, voice), quote=False))}</th>'
                     for c, n in zip(columns, kinds))
     return f"<thead><tr>{cells}</tr></thead>"
 
@@ -183,22 +194,32 @@ def strip_line(part: Part, table: Table, voice: Reader) -> str:
     return line(part, table.figures, voice).strip()
 
 
-def keep_words_whole(text: str) -> str:
-    """Escaped text with each hyphenated word, and each short bracketed group of numbers, kept on one line.
+def keep_words_whole(text: str, longest: int | None = None) -> str:
+    """Escaped text with each word a browser could break at a sign, and each short bracketed group of numbers, kept on one line.
+
+    A title is block text, where a word too long for a phone's line must still break: there,
+    `longest` leaves longer words to the browser.
 
     >>> keep_words_whole("x-3-2-0-1-0 C, open-voicing and more")
     '<span class="nowrap">x-3-2-0-1-0</span> C, <span class="nowrap">open-voicing</span> and more'
-    >>> keep_words_whole("&lt;0 0 1 1 1 0&gt; [48 52 55]")
-    '<span class="nowrap">&lt;0 0 1 1 1 0&gt;</span> <span class="nowrap">[48 52 55]</span>'
+    >>> keep_words_whole("ImprovisationSkill.ExecuteAsync(x), OPTIC-K-v1.8", 24)
+    'ImprovisationSkill.ExecuteAsync(x), <span class="nowrap">OPTIC-K-v1.8</span>'
+    >>> keep_words_whole("&lt;0 0 1 1 1 0&gt; [48 52 55] Cmaj7(shell)/B")
+    '<span class="nowrap">&lt;0 0 1 1 1 0&gt;</span> <span class="nowrap">[48 52 55]</span> <span class="nowrap">Cmaj7(shell)/B</span>'
     """
-    text = HYPHENATED.sub(lambda m: f'<span class="nowrap">{breakable(m.group(0))}</span>', text)
-    return NUMBER_GROUP.sub(lambda m: f'<span class="nowrap">{m.group(0)}</span>', text)
+    def kept(found: re.Match) -> str:
+        if found["group"]:
+            return f'<span class="nowrap">{found["group"]}</span>'
+        return found["word"] if longest and len(unescape(found["word"])) > longest else breakable(found["word"])
+
+    return KEPT_WHOLE.sub(kept, text)
 
 
 def breakable(word: str) -> str:
-    """A long hyphenated run may still break after its commas (a layout string, a list of tags).
+    """A hyphenated word kept on one line; a long run (a layout string, a list of tags) may still break after its commas.
 
     >>> breakable("a-1,b-2"), breakable("optk-v4-pp-r:STRUCTURE:0-23,MORPHOLOGY:24-47")
-    ('a-1,b-2', 'optk-v4-pp-r:STRUCTURE:0-23,<wbr>MORPHOLOGY:24-47')
+    ('<span class="nowrap">a-1,b-2</span>', '<span class="nowrap">optk-v4-pp-r:STRUCTURE:0-23,</span><wbr><span class="nowrap">MORPHOLOGY:24-47</span>')
     """
-    return word.replace(",", ",<wbr>") if len(word) > LONG_WORD else word
+    pieces = word.replace(",", ",\n").split("\n") if len(word) > LONG_WORD else [word]
+    return "<wbr>".join(f'<span class="nowrap">{piece}</span>' for piece in pieces)

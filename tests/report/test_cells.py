@@ -64,7 +64,7 @@ def test_an_indent_column_is_left_out_of_a_readers_table():
     "Assert a column without a header whose cells are all blank (the program's indent) is not shown to a reader."
     table = Table("T", [grid([("", 2), ("", 10), ("", 0)], [("", "C# major", "Fm7 for E#m7 1")], header=False)])
     shown = render_html(table, EN, "t")
-    assert cells(shown) == ["C# major", "Fm7 for E#m7 1"] and '<th scope="row">C# major</th>' in shown
+    assert cells(shown) == ["C# major", "Fm7 for E#m7 1"] and re.search(r'<th scope="row"[^>]*>C# major</th>', shown)
     assert render_table(table).splitlines()[1] == "   C# major   Fm7 for E#m7 1"
 
 
@@ -83,4 +83,4 @@ def test_a_grid_the_program_prints_without_a_header_has_one_for_a_reader_if_its_
     table = Table("T", [grid([Column("", 6, heading="set"), Column("", 0, heading="its pitch classes")],
                              [("{0,3}", PitchClasses("C D#", "C D♯"))], header=False)])
     assert render_table(table).splitlines()[1:] == ["{0,3}  C D#"]
-    assert re.findall(r'<th scope="col">([^<]*)</th>', render_html(table, EN, "t")) == ["set", "its pitch classes"]
+    assert re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', render_html(table, EN, "t")) == ["set", "its pitch classes"]

@@ -19,8 +19,43 @@ SETTLED_JS = """() => document.getAnimations().every(a => a.playState !== 'runni
     box.parentElement.hasAttribute('data-at-start') && box.parentElement.hasAttribute('data-overflows')
       === box.scrollWidth > box.clientWidth + 1)"""
 
+# The words of a table's cells that the browser laid out over two lines (broken inside the word) although the
+# whole word fits the cell: a word is a run of non-spaces in one text node (a <wbr> or a tag between two runs is a
+# place a word may break); and a cell's widest word with its padding, the least its column can be.
+BROKEN_WORDS_JS = """function brokenWords(elements) {
+  const broken = [], range = document.createRange();
+  for (const cell of elements) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent.matchAll(/\\S+/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter(r => r.width > 0);
+        const tops = new Set(rects.map(r => Math.round(r.top))), style = getComputedStyle(cell);
+        const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (tops.size > 1 && rects.reduce((sum, r) => sum + r.width, 0) <= room) broken.push(word[0]);
+      }
+    }
+  }
+  return broken;
+}
+function widestWord(cell) {
+  const style = getComputedStyle(cell), range = document.createRange();
+  let widest = 0;
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.textContent.matchAll(/\\S+/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      widest = Math.max(widest, range.getBoundingClientRect().width);
+    }
+  }
+  return widest + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+}"""
+
 # Each lesson table: its id, headers and cells, whether its box is narrower than the table, and if
-# so whether the cue shows (hint, shadow) and the first column stays in view when scrolled.
+# so whether the cue shows (hint, shadow) and the first column stays in view when scrolled; the cells of
+# its first two columns that reach past the box's right edge, and the words it breaks inside.
 TABLES_JS = """() => [...document.querySelectorAll('article figure.lesson-table')].map(figure => {
   const boxes = [...figure.querySelectorAll('.lesson-table__scroll')].map(box => {
     const frame = box.parentElement, hint = frame.previousElementSibling;
@@ -34,7 +69,14 @@ TABLES_JS = """() => [...document.querySelectorAll('article figure.lesson-table'
       box.scrollLeft = 0;
     }
     const shade = getComputedStyle(frame, '::after');
-    return {overflows, scrolled, stuck, hidden: Math.max(0, box.scrollWidth - box.clientWidth) / box.scrollWidth,
+    const right = box.getBoundingClientRect().right;
+    const firstTwo = [...box.querySelectorAll('tr')].flatMap(tr => [...tr.children].slice(0, 2))
+      .filter(cell => !cell.classList.contains('lesson-table__group'));
+    const cut = firstTwo.filter(cell => cell.getBoundingClientRect().right > right + 1).map(cell => cell.innerText.trim());
+    const tight = [0, 1].map(k => Math.max(0, ...firstTwo.filter(cell => cell.cellIndex === k).map(widestWord)))
+      .reduce((a, b) => a + b, 0) > box.clientWidth;
+    return {overflows, scrolled, stuck, cut, tight, broken: brokenWords(box.querySelectorAll('th, td')),
+            hidden: Math.max(0, box.scrollWidth - box.clientWidth) / box.scrollWidth,
             marked: frame.hasAttribute('data-overflows'),
             hinted: !!hint && hint.classList.contains('lesson-table__hint') && hint.getBoundingClientRect().height > 0,
             shaded: shade.content !== 'none' && shade.opacity !== '0' && shade.display !== 'none',
@@ -44,7 +86,8 @@ TABLES_JS = """() => [...document.querySelectorAll('article figure.lesson-table'
   });
   const next = figure.nextElementSibling;
   const output = next && next.matches('details.program-output') ? next.querySelector('pre > code') : null;
-  return {id: figure.id, caption: figure.querySelector('figcaption').innerText.trim(), boxes,
+  const caption = figure.querySelector('figcaption');
+  return {id: figure.id, caption: caption.innerText.trim(), boxes, caption_broken: brokenWords([caption]),
           lines: figure.querySelectorAll('.lesson-table__lines li').length,
           output: output ? output.textContent : null, collapsed: output ? !next.open : null};
 })"""
@@ -112,13 +155,19 @@ class Reading:
     grids: list[dict]  # each grid of pictures: its figures' tops, its pairs
     violations: list[str]
     errors: list[str]
+    failed: list[str]  # the requests the page made that failed or were answered with an error: "404 …/sitemap.xml"
 
 
 def prepare(tab) -> None:
     """Give every page `tab` loads axe-core from its start, instead of sending its 650 kB to each page once
     loaded (nine loads with axe: 4.0-4.1 s against 5.0-5.6 s). axe keeps no copy of each element's HTML,
-    which nothing here reads."""
+    which nothing here reads. The requests that fail, or that the site answers with an error, are kept in
+    `tab.failed` (a script's fetch of a missing file shows in the reader's console)."""
     tab.add_init_script(script=browser.AXE.read_text(encoding="utf-8") + "\naxe.configure({noHtml: true});")
+    tab.failed = []
+    tab.on("response", lambda response: tab.failed.append(f"{response.status} {response.url}")
+           if response.status >= 400 else None)
+    tab.on("requestfailed", lambda request: tab.failed.append(f"{request.failure} {request.url}"))
 
 
 def read(tab, url: str) -> dict[int, Reading]:
@@ -128,15 +177,16 @@ def read(tab, url: str) -> dict[int, Reading]:
     `tab` is prepared (`prepare`).
     """
     tab.errors.clear()
+    tab.failed.clear()
     tab.set_viewport_size(browser.PHONE)
     tab.goto(url, wait_until="load")
     readings = {}
     for width, screen in browser.SCREENS.items():
         tab.set_viewport_size(screen)
         tab.wait_for_function(SETTLED_JS)
-        shown = tab.evaluate(f"""async () => [await ({AXE_JS})(), document.documentElement.scrollWidth,
+        shown = tab.evaluate(f"""async () => {{ {BROKEN_WORDS_JS}; return [await ({AXE_JS})(), document.documentElement.scrollWidth,
             document.querySelector('.md-header .md-select > button')?.innerText ?? '', ({TABLES_JS})(),
-            ({LOOSE_PROGRAM_TEXT_JS})(), ({COPY_BUTTONS_JS})(), ({DIAGRAMS_JS})(), ({GRIDS_JS})()]""")
+            ({LOOSE_PROGRAM_TEXT_JS})(), ({COPY_BUTTONS_JS})(), ({DIAGRAMS_JS})(), ({GRIDS_JS})()]; }}""")
         violations, *measures = shown
-        readings[width] = Reading(width, *measures, violations, list(tab.errors))
+        readings[width] = Reading(width, *measures, violations, list(tab.errors), list(tab.failed))
     return readings

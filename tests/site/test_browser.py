@@ -2,10 +2,12 @@
 
 Chromium on the built site: the page fits the screen; its lesson tables are HTML tables in the
 page's words and numbers, which fit a laptop's page and, on a phone, scroll inside their box with
-a visible cue; the program's output is collapsed under each table and copies exactly; no copy
-button covers code; chord diagrams are legible; axe-core finds no WCAG 2.1 A or AA violation;
-the language selector keeps the lesson and says which language the page is in; the search
-finds the pages of the page's language, and only those.
+a visible cue, their sticky first column sized from its content and their first two columns in
+view; no cell or caption breaks a word; the program's output is collapsed under each table and
+copies exactly; no copy button covers code; chord diagrams are legible; axe-core finds no WCAG
+2.1 A or AA violation; no request of the page fails; the language selector keeps the lesson and
+says which language the page is in; the search finds the pages of the page's language, and only
+those.
 """
 from __future__ import annotations
 
@@ -95,6 +97,12 @@ def test_page_fits_the_screen_and_its_diagrams_are_legible(reading, lang, src, w
 
 
 @pytest.mark.parametrize("lang, src, width", PAGES, ids=ids(PAGES))
+def test_no_request_of_the_page_fails(reading, lang, src, width):
+    "Assert nothing the page asks for (a stylesheet, a script, an index, a sitemap a script fetches) fails or is missing: a reader's console stays clear."
+    assert reading(lang, src, width).failed == []
+
+
+@pytest.mark.parametrize("lang, src, width", PAGES, ids=ids(PAGES))
 def test_axe_finds_no_wcag_violation(reading, lang, src, width):
     "Assert axe-core finds no WCAG 2.1 A or AA violation on the page."
     assert reading(lang, src, width).violations == []
@@ -157,6 +165,17 @@ def test_no_table_hides_a_column_without_a_cue(reading, lang, src, width):
             elif box["overflows"]:
                 assert box["marked"] and box["hinted"] and box["shaded"], f"{table['id']}: no cue ({box})"
                 assert box["scrolled"] > 0 and box["stuck"] is not False, f"{table['id']}: does not scroll well ({box})"
+
+
+@pytest.mark.parametrize("lang, src, width", LESSONS, ids=ids(LESSONS))
+def test_tables_keep_words_whole_and_a_phone_shows_their_first_two_columns(reading, lang, src, width):
+    "Assert no table's caption or cell breaks a word over two lines, and on a phone each row's first two cells lie in the box's view (unless their longest words alone are wider than it)."
+    for table in reading(lang, src, width).tables:
+        assert table["caption_broken"] == [], f"{table['id']}: {table['caption_broken']} broken at {width} px"
+        for box in table["boxes"]:
+            assert box["broken"] == [], f"{table['id']}: {box['broken'][:5]} broken at {width} px"
+            if width < max(WIDTHS):
+                assert not box["cut"] or box["tight"], f"{table['id']}: {box['cut'][:3]} out of view at {width} px"
 
 
 @pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=[site_map.page_id(*p) for p in LESSON_PAGES])
