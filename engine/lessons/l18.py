@@ -17,7 +17,7 @@ from functools import cached_property
 from ..ga.routing import ChatbotHost
 from ..ga.routing.skills import can_handle
 from ..ga.routing.skills.voice_leading import answers, padded
-from ..music.chord_tones import BUILT, chord_name, chord_pcs, split_symbol, spelled
+from ..music.chord_tones import BUILT, OTHERS, chord_name, chord_pcs, split_symbol, spelled
 from ..music.spelling import note_pc, spell
 from ..music.voice_leading import least_pc_motions, least_pc_pairing, pairings_reaching_many
 from ..pictures.voice_motion import voice_motion_svg
@@ -148,8 +148,10 @@ def chord_symbols(ga: Lesson18) -> Table:
         cells = (symbol_cell(first, chord, "F", 0), symbol_cell(last, "F", chord, 1))
         right.update(end for end, (cell, _) in enumerate(cells) if cell.template == "right")
         rows.append((f"C{written}", chord, *(cell for cell, _ in cells)))
+    declined = [r[1] for r in rows if r[2].template == r[3].template == "declined"]
     figures = {"symbols": len(rows), "right_first": right[0], "right_last": right[1],
-               "built": len(BUILT), "declined_both": sum(r[2].template == r[3].template == "declined" for r in rows)}
+               "built": len(BUILT), "declined_both": len(declined),
+               "others": len(OTHERS), "others_declined": sum("C" + q in declined for q in OTHERS)}
     return Table('Each chord symbol on C, as the first chord ("voice leading C<symbol> to F") and as the last '
                  '("voice leading F to C<symbol>")',
                  [grid([("written", 10), ("means", 10), ("first", 22), ("last", 0)], rows),

@@ -94,7 +94,9 @@ def spelled_templates(ga: Lesson20) -> Table:
         right_pcs = sum(pitch_classes_right(c) for _, c, _ in graded)
         rows.append((name, phrase("minor" if minor else "major"), len(keys), len(graded), spelled, right_pcs))
         figures |= per(name.lower().replace("-", "_"), chords=len(graded), spelled_right=spelled)
-    figures |= {"templates": len(rows), "keys": len(MAJOR_KEYS), "chords": sum(r[3] for r in rows),
+    figures |= {"templates": len(rows), "major_templates": sum(r[1] == phrase("major") for r in rows),
+                "minor_templates": sum(r[1] == phrase("minor") for r in rows),
+                "keys": len(MAJOR_KEYS), "chords": sum(r[3] for r in rows),
                 "spelled_right": sum(r[4] for r in rows), "pcs_right": sum(r[5] for r in rows),
                 "keys_spelled_otherwise": len(wrong)}
     figures["spelled_otherwise"] = figures["chords"] - figures["spelled_right"]

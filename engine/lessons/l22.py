@@ -193,16 +193,12 @@ def neighbors_listed(ga: Lesson22) -> Table:
         "all_first_by_id": all(figures[f"{slug('C' + q)}.first_by_id"] for q in QUALITIES
                                if figures[f"{slug('C' + q)}.rows"]),
     }
-    near_sets_heading = phrase("sets {near} or {far} away", near=NEAR[0], far=NEAR[1])
-    lines = [grid([Column("chord", 7), Column("its vector", 15),
-                   Column(phrase("sets {near}-{far} off", near=1, far=2), 13, heading=near_sets_heading),
-                   Column("set classes", 12, heading="their set classes"),
-                   Column("of notes", 9, heading="their sizes, in notes"), Column("rows", 6, heading="rows listed"),
-                   Column("of notes", 9, heading="the rows' sizes, in notes"),
-                   Column(phrase("L1, cost"), 10, heading="the rows' L1 and cost"),
-                   Column("set classes", 13, heading="the rows' set classes"),
-                   Column("with a C", 10, heading="rows with a C"),
-                   Column("the first by id", 0, heading="the first sets by id")], rows),
+    # The program names two columns "of notes" and two "set classes": the sets' and the rows'. A reader is told which.
+    lines = [grid([Column("chord", 7), Column("its vector", 15), Column(phrase("sets {near}-{far} off", near=1, far=2), 13),
+                   Column("set classes", 12), Column("of notes", 9, heading="notes per set"), Column("rows", 6),
+                   Column("of notes", 9, heading="notes per row"), Column(phrase("L1, cost"), 10),
+                   Column("set classes", 13, heading="row classes"), Column("with a C", 10),
+                   Column("the first by id", 0)], rows),
              "the rows for C:",
              grid([Column("", 11, heading="set"), Column("", 10, heading="its pitch classes"),
                    Column("", 6, heading="Forte"), Column("", 0, heading="its vector")], c_rows, header=False),
