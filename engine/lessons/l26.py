@@ -11,16 +11,16 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..ga.dotnet_text import utf16_length, utf16_prefix
+from ..ga.dotnet_text import lower_invariant, utf16_length, utf16_prefix
 from ..ga.modes import ModalFamily, modal_families, modes_yaml
 from ..ga.routing import ChatbotHost
 from ..ga.routing.skills import can_handle
-from ..ga.routing.skills.modes import tonal_families
+from ..ga.routing.skills.modes import aliases_of, find_mode, tonal_families
 from ..ga.routing.skills.modes_answers import formula_from_notes
 from ..music.scales import HEPTATONIC, degree_of, formula, letter_formula, rotation, spell_on_c
 from ..music.spelling import note_pc, pretty
 from ..pictures.mode_wheels import Wheel, mode_wheel_svg
-from ..table import Cell, Join, Line, Notes, Quote, Table, grid, per, phrase
+from ..table import Cell, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
 
 TITLE = "The modes catalog"
 REVISIONS = ("pin",)
@@ -40,6 +40,7 @@ PARENTS = {  # a textbook's first mode of each family, in semitones above C (the
 FIRST_LINES = ("What is Ultralocrian?", "What is Altered?", "What is Major Locrian?", "What is Major Pentatonic?",
                "What is Dominant Bebop?", "What is Perfect Fourth?")
 ASKED = "What is {name}?"
+CHORD_OR_TRIAD = re.compile(r"\b(?:Chord|Triad) Family$")  # a chord's family by its name, word for word
 WRITTEN_NAME = re.compile(r"^      - Name: (?P<name>.+)$")  # the course's raw reading of a mode's name
 SINGLE_MODE = re.compile(r"^\*\*(?P<mode>.+?)\*\* is mode (?P<degree>\d+) of the \*\*(?P<family>.+?)\*\* family")
 ONE_FAMILY = re.compile(r"^The \*\*(?P<family>.+?)\*\* family has")
@@ -88,7 +89,8 @@ def answered(line: str) -> Cell:
 def catalog(ga: ChatbotHost) -> Table:
     "The families ModesSkill answers from, and whether each mode k is its family's first mode from degree k."
     families = tonal_families()
-    rows, off, wheels, tally = [], [], {}, Counter()
+    rows, off, wheels, tally, named = [], [], {}, Counter(), {OTHER: [], "unordered": [], "doubled": []}
+    per_family = {}
     for family in families:
         first = pcs(family.modes[0].notes)
         problems, own, marks = [], 0, []
@@ -103,6 +105,9 @@ def catalog(ga: ChatbotHost) -> Table:
                                      notes=spelled(rotation(first, k))))
             unordered = list(notes) != sorted(notes)
             tally["unordered"] += unordered
+            named[OTHER] += [mode.name] if found == OTHER else []
+            named["unordered"] += [mode.name] if unordered else []
+            named["doubled"] += [mode.name] if len(set(notes)) < len(notes) else []  # "C Dbb": one pitch class twice
             issues += [phrase("notes out of order")] if unordered else []
             own += found == OWN
             marks.append((mode.name, mode.notes, found))
@@ -116,12 +121,18 @@ def catalog(ga: ChatbotHost) -> Table:
                      phrase("{own} of {modes}", own=own, modes=len(family.modes)),
                      Join(", ", tuple(problems)) if problems else "-"))
         wheels[slug(label(family))] = mode_wheel_svg(Wheel(label(family), first, tuple(marks)))
+        per_family |= per(slug(label(family)), modes=len(family.modes), own=own)
     left_out = [f.name for f in modal_families() if f not in families]
+    chord_named = [name for name in left_out if CHORD_OR_TRIAD.search(name)]  # the four GA's comment counts
     figures = {"families": len(families), "left_out": len(left_out), "first": 1, "left_out_names": ", ".join(left_out),
                "catalog_families": len(modal_families()), "modes": tally[OWN] + tally[OTHER] + tally[NONE],
                "own_degree": tally[OWN], "other_degree": tally[OTHER], "no_degree": tally[NONE],
                "unordered": tally["unordered"], "not_own": tally[OTHER] + tally[NONE],
-               "first_modes_textbook": sum(r[3].template == "textbook" for r in rows)}
+               "first_modes_textbook": sum(r[3].template == "textbook" for r in rows),
+               "other_degree_names": ", ".join(named[OTHER]), "unordered_names": ", ".join(named["unordered"]),
+               "doubled": len(named["doubled"]), "doubled_names": ", ".join(named["doubled"]),
+               "left_out_chord_named": len(chord_named),
+               "left_out_otherwise": ", ".join(name for name in left_out if name not in chord_named), **per_family}
     columns = [("family", 24), ("modes", 6), ("notes", 6), (phrase("mode {first}", first=1), 10), ("mode k on degree k", 19),
                ("the modes that aren't", 0)]
     return Table("The families ModesSkill answers from, and whether mode k is the parent scale from its degree k",
@@ -165,6 +176,7 @@ def formulas(ga: ChatbotHost) -> Table:
                "seven_note_right": seven - len(skill_differs), "seven_note_wrong": len(skill_differs),
                "other_sizes": len(modes) - seven, "other_sizes_right": same - (seven - len(skill_differs)),
                "letters_differ": len(letters_differ), "families_wrong_beyond_seven": len(others),
+               "seven_note_wrong_names": ", ".join(m.name for m in skill_differs),
                "five_and_eight_all_wrong": all(formula_from_notes(m.notes) != formula(tokens(m.notes))
                                                for _, m in modes if len(pcs(m.notes)) in (5, 8))}
     for size, group in by_size.items():
@@ -177,18 +189,29 @@ def formulas(ga: ChatbotHost) -> Table:
                   Line("modes {modes}: the skill's formula is a textbook's {textbook}; of the {seven_note} seven-note "
                        "modes, a formula read from the letters would be {letters_right}"),
                   "the seven-note modes whose letters give another formula than their degrees:",
-                  *(phrase("  {mode}: {notes}; letters `{letters}`, degrees `{degrees}`", mode=m.name, notes=Quote(m.notes),
-                           letters=letter_formula(tokens(m.notes)), degrees=formula(tokens(m.notes)))
-                    for m in letters_differ),
+                  *(by_letters_and_degrees(m) for m in letters_differ),
                   "the seven-note modes whose formulas differ:", *(compared(m, indent=True) for m in skill_differs),
                   "the other differences, one per family:", *(compared(m, indent=True) for m in others.values())],
                  figures)
 
 
 def compared(mode, indent: bool = False) -> Cell:
-    """A mode, its notes, the skill's formula and a textbook's: "Perfect Fourth: C F; `1 2`, `1 4`"."""
-    return phrase(("  " if indent else "") + "{mode}: {notes}; `{skill}`, `{textbook}`", mode=mode.name,
-                  notes=Quote(mode.notes), skill=formula_from_notes(mode.notes), textbook=formula(tokens(mode.notes)))
+    """A mode, its notes, the skill's formula and a textbook's: "Perfect Fourth: C F; `1 2`, `1 4`".
+
+    The program marks the formulas as code; a reader reads which formula is whose, without the marks.
+    """
+    lead, values = "  " if indent else "", {"mode": mode.name, "notes": Quote(mode.notes),
+                                            "skill": formula_from_notes(mode.notes), "textbook": formula(tokens(mode.notes))}
+    return ForReader(phrase(lead + "{mode}: {notes}; `{skill}`, `{textbook}`", **values),
+                     phrase(lead + "{mode}: {notes}; the skill's {skill}, a textbook's {textbook}", **values))
+
+
+def by_letters_and_degrees(mode) -> Cell:
+    """A seven-note mode's formula read from its letters and from its degrees, the program's marks left to it."""
+    values = {"mode": mode.name, "notes": Quote(mode.notes), "letters": letter_formula(tokens(mode.notes)),
+              "degrees": formula(tokens(mode.notes))}
+    return ForReader(phrase("  {mode}: {notes}; letters `{letters}`, degrees `{degrees}`", **values),
+                     phrase("  {mode}: {notes}; by its letters {letters}, by its degrees {degrees}", **values))
 
 
 def answers(ga: ChatbotHost) -> Table:
@@ -225,6 +248,15 @@ def written(ga: ChatbotHost) -> Table:
                   Line("mode names written {written}, read {read}, read otherwise than written {differ}")], figures)
 
 
+def if_quoted() -> list[tuple[str, bool]]:
+    """Each name YAML cuts, and whether asking for it would find its own mode were the name quoted (read whole)."""
+    written = iter(written_names())
+    whole = {id(mode): next(written) for family in modal_families() for mode in family.modes}
+    aliases = aliases_of((family, mode, whole[id(mode)]) for family in tonal_families() for mode in family.modes)
+    return [(whole[id(mode)], find_mode(lower_invariant(ASKED.format(name=whole[id(mode)])), aliases)[1] is mode)
+            for family in tonal_families() for mode in family.modes if whole[id(mode)] != mode.name]
+
+
 def names(ga: ChatbotHost) -> Table:
     "\"What is <name>?\" for each mode's name and alternate names: the modes ModesSkill answers with another."
     rows, counts, cut = [], Counter(), {read for _, read in cut_names()}
@@ -244,7 +276,9 @@ def names(ga: ChatbotHost) -> Table:
                "alternates": counts["alternate_own"] + counts["alternate_other"],
                "alternates_own": counts["alternate_own"], "alternates_other": counts["alternate_other"],
                "alternates_accepted": counts["alternate_accepted"], "names_other_cut": counts["other_cut"],
-               "names_other_twice": counts["name_other"] - counts["other_cut"]}
+               "names_other_twice": counts["name_other"] - counts["other_cut"],
+               "quoted_own": sum(own for _, own in if_quoted()),
+               "quoted_other": ", ".join(name for name, own in if_quoted() if not own)}
     return Table('"What is <name>?" for each mode\'s name and alternate names: the modes ModesSkill answers with another',
                  [grid([("asked", 32), ("the mode named", 49), ("answered", 0)], rows),
                   Line("mode names {names}: answered with their mode {names_own}, with another {names_other}, CanHandle "
@@ -256,13 +290,14 @@ def names(ga: ChatbotHost) -> Table:
 def examples(ga: ChatbotHost) -> Table:
     "ModesSkill's example prompts: whether its CanHandle takes each, and what the first line of the answer is about."
     prompts = ga.intent("skill.modes").prompts
-    rows = []
+    rows, per_prompt = [], {}
     for p in prompts:
         got = answered(first_line(ga, p))
+        per_prompt |= per(slug(p), accepted=can_handle(SKILL, p), mode=got if isinstance(got, str) else "")
         if isinstance(got, Quote) and utf16_length(got.text) > CUT:
             got = Quote(utf16_prefix(got.text, CUT - 1) + "…")
         rows.append((p, can_handle(SKILL, p), got))
-    figures = {"prompts": len(prompts), "accepted": sum(can_handle(SKILL, p) for p in prompts),
+    figures = {**per_prompt, "prompts": len(prompts), "accepted": sum(can_handle(SKILL, p) for p in prompts),
                "default_family": answered(first_line(ga, "List unnamed modal families")) ==
                answered(first_line(ga, "What are the modes of the major scale"))}
     return Table("ModesSkill's example prompts: what the first line of the answer is about",

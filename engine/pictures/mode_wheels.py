@@ -4,7 +4,9 @@ Mode k of a family is its first mode played from degree k. On the wheel each not
 mode carries the number of the mode that starts there: a filled disc when the catalog's mode k is
 the first mode from degree k, a ring with a slash when its notes are another degree's, a dashed
 ring when they are no degree's. Below, each mode's number, name and notes as the catalog writes
-them, with the same mark. Words are GA's (the family's and modes' names, notes) and numbers.
+them, with the same mark; a line too long for the picture's width goes on two, the notes under the
+name, so that a phone need not shrink the whole wheel to show one long name. Words are GA's (the
+family's and modes' names, notes) and numbers.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from .svg import ACCENT, MUTED, SECOND, svg, text
 OWN, OTHER, NONE = "own", "other", "none"  # the catalog's mode k is mode 1 from degree k, from another, from none
 MIN_WIDTH, TITLE_Y, CENTRE_Y, RADIUS, BADGE = 360, 22, 140, 72, 11
 LEGEND_TOP, LINE, LEGEND_X, LEGEND_SIZE = 268, 22, 42, 12
+NOTES_BELOW, NOTES_INDENT = 16, 12  # a long line's notes, on a line of their own under the name
 WHITE = "#ffffff"
 
 
@@ -38,8 +41,8 @@ def mode_wheel_svg(wheel: Wheel) -> str:
     >>> 'aria-label="Major Pentatonic: 1 Major Pentatonic C D E G A ✓; 2 Blues Minor C Eb F G Bb ✗"' in picture
     True
     """
-    lines = [f"{name}: {notes}" for name, notes, _ in wheel.modes]
-    width = round(max([MIN_WIDTH] + [LEGEND_X + 8 + text_width(line, LEGEND_SIZE) for line in lines]))
+    rows = [legend_lines(name, notes) for name, notes, _ in wheel.modes]
+    width = round(max([MIN_WIDTH] + [LEGEND_X + 8 + text_width(line, LEGEND_SIZE) for lines in rows for line in lines]))
     cx = width / 2
     body = [text(cx, TITLE_Y, wheel.family, 15, weight="bold"),
             f'<circle cx="{cx:g}" cy="{CENTRE_Y}" r="{RADIUS}" fill="none" stroke="{MUTED}" stroke-width="1"/>',
@@ -54,12 +57,26 @@ def mode_wheel_svg(wheel: Wheel) -> str:
             body += badge(bx, by, degree, wheel.modes[degree - 1][2])
         else:  # a note no mode of the catalog starts on (the whole-tone family has one mode of six notes)
             body.append(f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="4" fill="{ACCENT}"/>')
-    for k, ((_, _, found), line) in enumerate(zip(wheel.modes, lines), 1):
-        y = LEGEND_TOP + (k - 1) * LINE
-        body += [*badge(24, y - 4, k, found), text(LEGEND_X, y, line, LEGEND_SIZE, anchor="start")]
+    y = LEGEND_TOP
+    for k, ((_, _, found), lines) in enumerate(zip(wheel.modes, rows), 1):
+        body += [*badge(24, y - 4, k, found), text(LEGEND_X, y, lines[0], LEGEND_SIZE, anchor="start")]
+        body += [text(LEGEND_X + NOTES_INDENT, y + NOTES_BELOW, notes, LEGEND_SIZE, anchor="start") for notes in lines[1:]]
+        y += LINE + NOTES_BELOW * (len(lines) - 1)
     label = f"{wheel.family}: " + "; ".join(f"{k} {name} {notes} {'✓' if found == OWN else '✗'}"
                                             for k, (name, notes, found) in enumerate(wheel.modes, 1))
-    return svg(width, LEGEND_TOP + len(wheel.modes) * LINE, label, body, max_width="24rem")
+    return svg(width, y, label, body, max_width="24rem")
+
+
+def legend_lines(name: str, notes: str) -> list[str]:
+    """A mode's line in the list, "Lydian: C D E F# G A B", or the name and its notes on two when it is too wide.
+
+    >>> legend_lines("Lydian", "C D E F# G A B")
+    ['Lydian: C D E F# G A B']
+    >>> legend_lines("Altered Dominant n2 (Locrian n2 n7)", "C D Eb F Gb Ab B")
+    ['Altered Dominant n2 (Locrian n2 n7):', 'C D Eb F Gb Ab B']
+    """
+    line = f"{name}: {notes}"
+    return [line] if LEGEND_X + 8 + text_width(line, LEGEND_SIZE) <= MIN_WIDTH else [f"{name}:", notes]
 
 
 def badge(x: float, y: float, k: int, found: str) -> list[str]:

@@ -25,7 +25,12 @@ FIGURES = [
     ("catalog", "families", 26), ("catalog", "catalog_families", 31), ("catalog", "left_out", 5),
     ("catalog", "modes", 129), ("catalog", "own_degree", 93), ("catalog", "other_degree", 2),
     ("catalog", "no_degree", 34), ("catalog", "not_own", 36), ("catalog", "unordered", 3),
-    ("catalog", "first_modes_textbook", 26),
+    ("catalog", "first_modes_textbook", 26), ("catalog", "other_degree_names", "Blues Minor, Minor Pentatonic"),
+    ("catalog", "unordered_names", "Enigmatic Mode 5, Enigmatic Mode 6, Enigmatic Mode 7"), ("catalog", "doubled", 3),
+    ("catalog", "doubled_names", "Locrian bb3 bb7, Ultralocrian bb3, Altered bb3"), ("catalog", "left_out_chord_named", 4),
+    ("catalog", "left_out_otherwise", "All Interval Tetrachord Family"), ("catalog", "major_pentatonic.own", 2),
+    ("catalog", "hungarian_major.own", 1), ("catalog", "hungarian_major.modes", 7),
+    ("formulas", "seven_note_wrong_names", "Enigmatic Mode 5, Enigmatic Mode 6, Enigmatic Mode 7"),
     ("formulas", "textbook", 65), ("formulas", "seven_note", 63), ("formulas", "seven_note_right", 60),
     ("formulas", "other_sizes", 66), ("formulas", "other_sizes_right", 5), ("formulas", "letters_right", 52),
     ("formulas", "letters_differ", 11), ("formulas", "five_and_eight_all_wrong", True),
@@ -34,8 +39,10 @@ FIGURES = [
     ("written", "written", 165), ("written", "differ", 8), ("written", "all_cut_at_sharp", True),
     ("names", "names", 129), ("names", "names_other", 10), ("names", "names_other_cut", 8),
     ("names", "names_other_twice", 2), ("names", "names_accepted", 129), ("names", "alternates", 68),
-    ("names", "alternates_accepted", 7),
+    ("names", "alternates_accepted", 7), ("names", "quoted_own", 7), ("names", "quoted_other", "Lydian Augmented #2"),
     ("examples", "prompts", 37), ("examples", "accepted", 11), ("examples", "default_family", True),
+    ("examples", "tell_me_about_hijaz.accepted", False),
+    ("examples", "tell_me_about_hijaz.mode", "Phrygian Dominant (Harmonic Minor 5)"),
 ]
 
 

@@ -26,9 +26,18 @@ def test_the_list_writes_the_catalogs_names_and_notes():
     assert "Blues Major: C E F A Bb" in words and "Major Pentatonic" in words
 
 
-def test_a_long_name_widens_the_picture():
-    "Assert the picture grows to its longest line instead of cutting it."
+def test_a_long_line_puts_the_notes_under_the_name():
+    "Assert a mode's line too wide for the picture goes on two (name, then notes), and the picture keeps its width."
     long = Wheel("Neapolitan Major", (0, 1, 3, 5, 7, 9, 11),
                  (("Altered Dominant n2 (Locrian n2 n7)", "C D Eb F Gb Ab B", NONE),))
-    width = float(ET.fromstring(mode_wheel_svg(long)).get("viewBox").split()[2])
-    assert width > 360
+    svg = ET.fromstring(mode_wheel_svg(long))
+    words = [t.text for t in svg.iter(f"{NS}text")]
+    assert "Altered Dominant n2 (Locrian n2 n7):" in words and "C D Eb F Gb Ab B" in words
+    assert float(svg.get("viewBox").split()[2]) == 360
+
+
+def test_a_name_wider_than_the_picture_widens_it():
+    "Assert the picture grows to a name longer than its width instead of cutting it."
+    long = Wheel("Neapolitan Major", (0, 1, 3, 5, 7, 9, 11),
+                 (("Altered Dominant n2 (Locrian n2 n7, also called the Super-Ultra-Locrian)", "C D Eb F Gb Ab B", NONE),))
+    assert float(ET.fromstring(mode_wheel_svg(long)).get("viewBox").split()[2]) > 360

@@ -75,15 +75,24 @@ def is_mode_name(lower: str) -> bool:
 @lru_cache(maxsize=None)
 def mode_aliases() -> tuple[tuple[str, ModalFamily, Mode], ...]:
     """Every (alias, family, mode) of the modes' names and alternate names, longest first, the catalog's order kept."""
-    found = [(alias, family, mode) for family in tonal_families() for mode in family.modes
-             for name in (mode.name, *(n for n in mode.alternate_names if n.strip()))
+    return aliases_of((family, mode, mode.name) for family in tonal_families() for mode in family.modes)
+
+
+def aliases_of(named) -> tuple[tuple[str, ModalFamily, Mode], ...]:
+    """(alias, family, mode) for each (family, mode, the mode's name) and its alternate names, longest first.
+
+    Lesson 26 also gives each mode the name Modes.yaml writes, to ask what the skill would find if YAML read it whole.
+    """
+    found = [(alias, family, mode) for family, mode, mode_name in named
+             for name in (mode_name, *(n for n in mode.alternate_names if n.strip()))
              for alias in name_aliases(name)]
     return tuple(sorted(found, key=lambda entry: -utf16_length(entry[0])))
 
 
-def find_mode(query: str) -> tuple[ModalFamily, Mode] | None:
+def find_mode(query: str, aliases: tuple | None = None) -> tuple[ModalFamily, Mode] | None:
     """TryFindModeByName: the first alias, longest first, that the lowercased question contains."""
-    return next(((family, mode) for alias, family, mode in mode_aliases() if alias.strip() and alias in query), None)
+    return next(((family, mode) for alias, family, mode in aliases or mode_aliases() if alias.strip() and alias in query),
+                None)
 
 
 @lru_cache(maxsize=None)
