@@ -132,7 +132,9 @@ def example_prompts(ga: Lesson11) -> Table:
     firsts = {version: [figures[f"{slug(p)}.{version}.first"] for p in prompts] for _, version in VERSIONS}
     figures |= {"prompts": len(prompts), "examples": len(prompts) - len(SKILL_MD_PROGRESSIONS),
                 "pin_tied_everywhere": all(figures[f"{slug(p)}.{PIN}.tied"] == 2 for p in prompts),
-                "first_differs": sum(a != b for a, b in zip(firsts[PIN], firsts[V6BAF32E]))}
+                "first_differs": sum(a != b for a, b in zip(firsts[PIN], firsts[V6BAF32E])),
+                "examples_pin_minor_first": sum(first.endswith(" minor") for first in
+                                                firsts[PIN][:len(prompts) - len(SKILL_MD_PROGRESSIONS)])}
     return Table("The key skill's example prompts: the chords read, and the keys tied at the top", parts, figures,
                  {"dm_g_c": weighed(SKILL_MD_PROGRESSIONS[0])})
 

@@ -23,7 +23,7 @@ def test_questions_in_the_lesson_order():
 
 FIGURES = [
     ("example_prompts", "prompts", 9), ("example_prompts", "pin_tied_everywhere", True),
-    ("example_prompts", "first_differs", 7),
+    ("example_prompts", "first_differs", 7), ("example_prompts", "examples_pin_minor_first", 6),
     ("example_prompts", "what_key_is_c_am_f_g_in.pin.first", "A minor"),
     ("example_prompts", "what_key_is_c_am_f_g_in.6baf32e.first", "C major"),
     ("chords_read", "pin_read_nothing", 14), ("chords_read", "v6baf32e_read_nothing", 3),
