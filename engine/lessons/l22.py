@@ -116,7 +116,7 @@ def vector_prompts(ga: Lesson22) -> Table:
     "IntervalClassVectorSkill's example prompts, and what it answers to each."
     prompts = ga.prompts(VECTOR)
     answers = [ga.vector(p) for p in prompts]
-    rows = [(p, a.heading if a.kind == ANSWERED else says(a)) for p, a in zip(prompts, answers)]
+    rows = [(p, Quote(a.heading) if a.kind == ANSWERED else says(a)) for p, a in zip(prompts, answers)]
     declined = [p for p, a in zip(prompts, answers) if a.kind == DECLINED]
     figures = {"anchors": len(prompts), "answered": sum(a.kind == ANSWERED for a in answers),
                "declined": len(declined), "hinted": sum(VECTOR in routing_deltas(p) for p in prompts),
