@@ -1,4 +1,6 @@
 """A table directive's markup: the reader's table, then the program's output collapsed under it."""
+import re
+
 import pytest
 
 from engine import Table, grid, render_table
@@ -42,4 +44,4 @@ def test_every_missing_string_of_a_table_is_named_with_the_folder_to_add_it_to(c
 
 def test_english_pages_use_the_engines_words(catalogs):
     "Assert the default language needs no table catalog: its words are the engine's templates."
-    assert "<th scope=\"col\">chord</th>" in table_markup(TABLE, "en", "en", catalogs, "t")
+    assert re.search(r'<th scope="col"[^>]*>chord</th>', table_markup(TABLE, "en", "en", catalogs, "t"))
