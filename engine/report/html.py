@@ -27,9 +27,9 @@ from ..table import ForReader, Grid, Part, Table
 from .voice import PROGRAM, Reader, column_name, line, say, words
 
 # In escaped text: a short bracketed group of numbers (a vector, MIDI notes, a set: read as one), else a word with a
-# sign a browser may break a line at (a hyphen, a slash, a bracket: "x-3-2", "Cmaj7(shell)/B", "&lt;root&gt;").
+# sign a browser may break a line at (a hyphen, a slash, an angle bracket: "x-3-2", "Cmaj7(shell)/B", "&lt;root&gt;").
 NUMBER_GROUP = r"(?:&lt;|\[|\{)[\d ,.]{1,24}(?:&gt;|\]|\})"
-BREAKS_INSIDE = r"[^\s<>]*(?:[-/()\[\]{}|]|&lt;|&gt;)[^\s<>]*"
+BREAKS_INSIDE = r"[^\s<>]*(?:[-/]|&lt;|&gt;)[^\s<>]*"
 KEPT_WHOLE = re.compile(f"(?P<group>{NUMBER_GROUP})|(?P<word>{BREAKS_INSIDE})")
 LONG_WORD = 24  # characters: a longer hyphenated run is no diagram or tag, and may break at its commas
 

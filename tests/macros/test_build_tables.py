@@ -34,8 +34,8 @@ def spanish(built):
 def test_the_table_is_in_the_pages_words_and_numbers(spanish):
     "Assert the Spanish page's table has the catalog's title and headers and Spanish numbers."
     assert '<figcaption id="table-voicing_count-pin-title">El índice (en el commit fijado)</figcaption>' in spanish
-    assert '<th scope="col" class="num">voicings</th><th scope="col">parte</th>' in spanish
-    assert '<th scope="row" class="num">15.360</th><td>0.06</td>' in spanish  # "0.06" is a literal of the probe
+    assert '<th scope="col" class="num">voicings</th><th scope="col" class="short">parte</th>' in spanish
+    assert '<th scope="row" class="num">15.360</th><td class="short">0.06</td>' in spanish  # "0.06" is a literal of the probe
 
 
 def test_the_programs_text_is_collapsed_under_the_table(spanish):
