@@ -18,10 +18,11 @@ from ..ga.mcp.dsl_eval import eval_closure, get_closure_schema, list_closures
 from ..ga.tonal.key_identification import PIN, V6BAF32E, identify, is_chord_diatonic
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.chord_tones import spelled
-from ..music.spelling import note_pc
+from ..music.spelling import note_pc, pretty
 from ..pictures.roman_numerals import analysis_svg
-from ..table import Join, Quote, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS, named, symbols
+from .l12 import key_name
 
 TITLE = "What the progression analysis answers"
 REVISIONS = ("pin",)
@@ -52,6 +53,8 @@ DIATONIC_CHECKS = (("A minor", ("Am", "Bdim", "Bm7b5", "E", "E7", "G#dim7")),
 PICTURED = "C Ab G C"  # borrowed bVI: the numerals each version writes
 SAME, ENHARMONIC, NUMERALS, OTHER_KEY = "=", "e", "n", "x"
 MODE_LABEL = {MAJOR: "major keys", MINOR: "minor keys"}
+LEGEND = ("= the textbook key, spelled as the question, and the textbook numerals; e the same key under its enharmonic "
+          "name, the textbook numerals; n the key, other numerals; x another key")
 
 
 @dataclass(frozen=True)
@@ -96,10 +99,19 @@ def model(at: str) -> Lesson13:
 
 
 def shown_answer(label: str, text: str) -> list:
-    """The program's lines for one answer: the version before the first line, the others indented under it."""
+    """The program's lines for one answer: the version before the first line, the others indented under it.
+
+    A reader gets one line: the key line quoted, then each chord with its numeral (the program's two
+    columns, which a narrow screen would not keep aligned).
+    """
     first, *rest = text.split("\n")
-    return [phrase("  {version}  {line}", version=label, line=Quote(first)),
-            *(phrase("           {line}", line=Quote(line.rstrip())) for line in rest)]
+    printed = [phrase("  {version}  {line}", version=label, line=Quote(first)),
+               *(phrase("           {line}", line=Quote(line.rstrip())) for line in rest)]
+    if len(rest) != 2:
+        return printed
+    pairs = Join(", ", tuple(f"{chord} ({numeral})" for chord, numeral in zip(rest[0].split(), rest[1].split())))
+    read = phrase("{version}: {key}; numerals: {pairs}", version=label, key=Quote(first), pairs=pairs)
+    return [ForReader(printed[0], read), *(ForReader(line, "") for line in printed[1:])]
 
 
 def what_the_model_is_shown(ga: Lesson13) -> Table:
@@ -177,16 +189,20 @@ def textbook_progressions(ga: Lesson13) -> Table:
                     if not answer.complete:
                         partial.append((version, name))
                     if (name, key) in SHOWN:
+                        figures |= per(f"{row(name)}.{slug(key)}.{version}", key=answer.key,
+                                       confidence=answer.confidence, numerals=" ".join(answer.numerals))
                         if version == PIN:
-                            shown.append(phrase('{key}, {progression}: "{chords}"', key=key, progression=name,
-                                                chords=symbols(chords.split(" "))))
+                            shown.append(phrase('{key}, {progression}: "{chords}"', key=key_name(tonic, mode),
+                                                progression=name, chords=symbols(chords.split(" "))))
                         shown.append(phrase("  {version}  Key: {key} ({confidence}), {numerals}", version=label,
                                             key=answer.key, confidence=answer.confidence,
                                             numerals=" ".join(answer.numerals)))
                 rows.append((name, label, *marks))
                 tally[version].update(marks)
-                figures |= per(f"{slug(name)}.{version}", same=marks.count(SAME), other_key=marks.count(OTHER_KEY))
-        columns = [(MODE_LABEL[mode], 13), ("", 8), *((phrase("{tonic}", tonic=t), 2) for t in tonics)]
+                figures |= per(f"{row(name)}.{version}", same=marks.count(SAME), other_key=marks.count(OTHER_KEY),
+                               below=sum(1 for at, n in partial if at == version and n == name))
+        columns = [Column(MODE_LABEL[mode], 13), Column("", 8),
+                   *(Column(phrase("{tonic}", tonic=t), 2, heading=phrase("{tonic}", tonic=pretty(t))) for t in tonics)]
         parts += ["", grid(columns, rows)]
     lines = []
     for label, version in VERSIONS:
@@ -204,6 +220,7 @@ def textbook_progressions(ga: Lesson13) -> Table:
                                                    for n, k in below.items())) if below else phrase("none")))
     legend = ["= the textbook key, spelled as the question, and the textbook numerals; e the same key under its",
               "enharmonic name, the textbook numerals; n the key, other numerals; x another key"]
+    legend = [ForReader(legend[0], phrase(LEGEND)), ForReader(legend[1], "")]  # one sentence for a reader
     return Table(phrase("Eight textbook progressions in the {keys} keys", keys=30),
                  [*parts, "", *legend, *lines, "", *shown], figures)
 
@@ -222,6 +239,7 @@ def outside_the_scale(ga: Lesson13) -> Table:
                            numerals=" ".join(answer.numerals))
     for chords in IDENTIFIED:
         ranked = identify(chords.split(" "), V6BAF32E)[:3]
+        figures |= per(slug(chords), ranked=", ".join(f"{c.key} {c.match_count}/{c.total_chords}" for c in ranked))
         parts.append(phrase('KeyIdentificationService.Identify on main, "{chords}": {keys}', chords=symbols(chords.split(" ")),
                             keys=Join(", ", tuple(phrase("{key} {count}/{total}", key=c.key, count=c.match_count,
                                                          total=c.total_chords) for c in ranked))))
@@ -245,6 +263,11 @@ def off_key(chords: list[str], key_name: str) -> list[bool]:
     tonic, mode = key_name.split(" ")
     scale = {note_pc(n) for n in Key(tonic, mode).notes}
     return [any(note_pc(n) not in scale for n in spelled(chord)) for chord in chords]
+
+
+def row(name: str) -> str:
+    """A textbook progression in figure names, its numerals' case kept: "i iv V i" -> "i_iv_V_i", "i iv v i" -> "i_iv_v_i"."""
+    return name.replace("°", "o").replace("ø", "hd").replace(" ", "_")
 
 
 def slug(text: str) -> str:
