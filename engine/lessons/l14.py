@@ -25,7 +25,8 @@ from ..ga.routing.skills.chord_substitution import (MAX_DISTANCE, NEIGHBOR_RADIU
 from ..ga.routing.skills.gates import can_handle, gates
 from ..ga.tonal.key_identification import PIN, V6BAF32E
 from ..pictures.pc_clocks import neighbors_svg
-from ..table import Join, Line, Table, per, phrase
+from ..music.spelling import pretty
+from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS
 
 TITLE = "What the substitution skill answers"
@@ -70,6 +71,7 @@ FULL_INPUTS = ({"symbol": "Am", "key": "C", "scale": "major"}, {"symbol": "G7", 
 PICTURED = "G7"  # the tritone substitution's example, whose list has no Db7
 OPEN_STEMS = (r"substitut|reharmoni", r"substitut\w*|reharmoni\w*")  # the two stems as the routing hints write them
 EXERCISE_PAIRS = (("C", "F"), ("F", "C"))
+ANSWER_COLUMNS = (Column("", 1), Column("", 8, heading="version"), Column("", 0, heading="the closure's answer"))
 SUBSTITUTIONS = "Substitutions for "
 CLOSURE_HEAD = re.compile(r"^Substitutions for \S+ in key of (?P<key>[^:]+):")
 SUGGESTION = re.compile(r"^\s+★+\s+(\S+)\s+— (\d+) shared: (.*)$", re.M)
@@ -122,6 +124,33 @@ def describe(answer: str):
     return phrase("{line}", line=answer.split("\n")[0])
 
 
+def described(answer: str):
+    """What an answer is, for a reader: GA's list or labels as GA writes them, a refusal quoted."""
+    listed, pair = as_list(answer), as_pair(answer)
+    if listed:
+        return phrase("list for {chord}: {names}", chord=listed.source, names=" ".join(listed.names))
+    if pair:
+        return phrase("compares {a} with {b}: {labels}", a=pair[0], b=pair[1], labels=Quote(", ".join(pair[2])))
+    return Quote(answer.split("\n")[0])
+
+
+def symbol(chord: str):
+    """A chord of ours (not GA's) as a reader reads it: "Db7" -> "D♭7"."""
+    root = chord[:2] if chord[1:2] in ("b", "#") else chord[:1]
+    return phrase("{chord}", chord=pretty(root) + chord[len(root):].replace("b5", "♭5"))
+
+
+def program_row(printed: list, *read) -> tuple:
+    """A row a reader reads cell by cell; the program prints its lines in the first cell, nothing in the others."""
+    first, *rest = read
+    return (ForReader(Join("\n", tuple(printed)), first), *(ForReader("", cell) for cell in rest))
+
+
+def reader_grid(headings: list, rows: list[tuple]):
+    """A grid the program prints as lines (no header, no padding) and a reader reads as a table under `headings`."""
+    return grid([Column("", 0, heading=h) for h in headings], rows, header=False)
+
+
 @dataclass(frozen=True)
 class Lesson14:
     """The chatbot host's substitution intent, the skill's MCP tools, and the closure at the pin and at 6baf32e."""
@@ -151,16 +180,19 @@ def example_prompts(ga: Lesson14) -> Table:
     intent = ga.host.intent(INTENT)
     parts, figures = [phrase("{intent}: {skill}, {n} example prompts", intent=intent.id, skill=intent.cls,
                              n=len(intent.prompts))], {}
-    accepted, ignored = [], 0
+    accepted, ignored, rows = [], 0, []
     for prompt in intent.prompts:
         accepts = can_handle(SKILL, prompt)
         accepted += [prompt] * accepts
         answer = ga.ask(prompt)
-        parts += [phrase('"{prompt}"  CanHandle {accepts}', prompt=prompt, accepts=accepts),
-                  phrase("  {answer}", answer=describe(answer))]
+        printed = [phrase('"{prompt}"  CanHandle {accepts}', prompt=prompt, accepts=accepts),
+                   phrase("  {answer}", answer=describe(answer))]
         figures |= per(slug(prompt), read=read_chords(answer))
         if prompt in NAMED:
-            parts.append(phrase("  the textbook answer: {chord}", chord=NAMED[prompt]))
+            printed.append(phrase("  the textbook answer: {chord}", chord=NAMED[prompt]))
+        rows.append(program_row(printed, Quote(prompt), accepts, described(answer),
+                                symbol(NAMED[prompt]) if prompt in NAMED else ""))
+        if prompt in NAMED:
             listed = as_list(answer)
             figures |= per(slug(prompt), textbook=NAMED[prompt],
                            listed=NAMED[prompt] in (listed.names if listed else ()))
@@ -169,7 +201,8 @@ def example_prompts(ga: Lesson14) -> Table:
     figures |= {"prompts": len(intent.prompts), "can_handle": len(accepted), "accepted": " / ".join(accepted),
                 "named": len(NAMED), "relation_ignored": ignored, "open_stems": len(opened),
                 "open_stems_rejected": " / ".join(p for p in intent.prompts if p not in opened)}
-    parts.append(Line("CanHandle accepts {can_handle} of {prompts}"))
+    parts += [reader_grid(["prompt", "CanHandle", "what the skill answers", "the textbook's chord"], rows),
+              Line("CanHandle accepts {can_handle} of {prompts}")]
     return Table("The skill's own example prompts", parts, figures)
 
 
@@ -193,7 +226,7 @@ def shared(a: str, b: str) -> int:
 
 def one_chord(ga: Lesson14) -> Table:
     "\"Substitute for <chord>\" on the 12 roots of nine qualities: the chords listed, the textbook's, the notes shared."
-    parts, figures, costs, same, asked, paid = [], {}, set(), 0, 0, set()
+    parts, figures, costs, same, asked, paid, rows = [], {}, set(), 0, 0, set(), []
     for quality, suffix, _tones, textbook in QUALITIES:
         named, counts, found = [], Counter(), []
         for root in range(12):
@@ -208,16 +241,22 @@ def one_chord(ga: Lesson14) -> Table:
             paid.update((s.cost, s.l1) for s in tool)
             same += (tuple(s.name for s in tool) == listed.names
                      and tuple(f"cost {s.cost:.2f}, L1 {s.l1}" for s in tool) == listed.costs)
-        parts.append(phrase("{quality} ({first} ... {last}): the {roots} lists name {n} chords, {chords}",
-                            quality=phrase(quality), first="C" + suffix, last="B" + suffix, roots=12, n=len(named),
-                            chords=" ".join(named)))
-        parts.append(phrase("  a textbook substitute listed for {found} of {roots} roots, e.g. for {chord}: {subs}",
-                            found=len(found), roots=12, chord="C" + suffix,
-                            subs=", ".join(ROOTS[up] + s for up, s in textbook)) if textbook
-                     else phrase("  no textbook substitute of the same size"))
-        parts.append(phrase("  notes each listed chord shares with its source: {counts}",
-                            counts=Join(", ", tuple(phrase("{notes} for {chords}", notes=k, chords=counts[k])
-                                                    for k in sorted(counts)))))
+        subs = ", ".join(ROOTS[up] + s for up, s in textbook)
+        shares = Join(", ", tuple(phrase("{notes} for {chords}", notes=k, chords=counts[k]) for k in sorted(counts)))
+        printed = [phrase("{quality} ({first} ... {last}): the {roots} lists name {n} chords, {chords}",
+                          quality=phrase(quality), first="C" + suffix, last="B" + suffix, roots=12, n=len(named),
+                          chords=" ".join(named)),
+                   phrase("  a textbook substitute listed for {found} of {roots} roots, e.g. for {chord}: {subs}",
+                          found=len(found), roots=12, chord="C" + suffix, subs=subs) if textbook
+                   else phrase("  no textbook substitute of the same size"),
+                   phrase("  notes each listed chord shares with its source: {counts}", counts=shares)]
+        found_for = (phrase("{found} of {roots}; for {chord}: {subs}", found=len(found), roots=12, chord="C" + suffix,
+                            subs=Join(", ", tuple(symbol(ROOTS[up] + s) for up, s in textbook))) if textbook
+                     else phrase("none of the same size"))
+        by_notes = Join(", ", tuple(phrase("{chords} share {notes}", notes=k, chords=counts[k]) for k in sorted(counts)))
+        rows.append(program_row(printed, phrase("{quality} ({first} … {last})", quality=phrase(quality),
+                                                first="C" + suffix, last="B" + suffix),
+                                phrase("{n}: {chords}", n=len(named), chords=" ".join(named)), found_for, by_notes))
         figures |= per(slug(quality), named=len(named), textbook_found=len(found), none_shared=counts[0],
                        listed=sum(counts.values()), chords=" ".join(named), found_roots=" ".join(found))
     figures |= {"same_from_tool": same, "asked": asked, "costs": "; ".join(sorted(costs)), "roots": len(ROOTS),
@@ -225,14 +264,22 @@ def one_chord(ga: Lesson14) -> Table:
                 "max_distance": MAX_DISTANCE, "with_textbook": sum(1 for q in QUALITIES if q[3])}
     if len(paid) == 1:  # the one cost and L1 every list shows
         figures["listed_cost"], figures["listed_l1"] = next(iter(paid))
-    parts += [Line("Cost and L1 of every listed chord: {costs}"),
+    parts += [reader_grid(["chord type", phrase("the chords its {roots} lists name", roots=12),
+                           "a textbook substitute listed, on roots",
+                           "the listed chords, by the notes they share with the chord"], rows),
+              Line("Cost and L1 of every listed chord: {costs}"),
               Line("ga_chord_substitutions returns the same chords, costs and L1 for {same_from_tool} of {asked} chords")]
+    deltas = []
     for a, b in ICV_PAIRS:
         first, second = chords_in(a)[0], chords_in(b)[0]
         l1 = delta_l1(first, second)
-        parts.append(phrase("ICV {a} {va}, {b} {vb}: ComputeDelta(...).L1Norm = {l1}", a=a, b=b, l1=l1,
-                            va=vector_text(first.mask), vb=vector_text(second.mask)))
+        va, vb = vector_text(first.mask), vector_text(second.mask)
+        deltas.append(program_row([phrase("ICV {a} {va}, {b} {vb}: ComputeDelta(...).L1Norm = {l1}", a=a, b=b, l1=l1,
+                                          va=va, vb=vb)],
+                                  phrase("{a} and {b}", a=symbol(a), b=symbol(b)), phrase("{va}, {vb}", va=va, vb=vb),
+                                  phrase("{l1}", l1=l1)))
         figures |= per(slug(f"{a} {b}"), l1=l1)
+    parts.append(reader_grid(["chords", "their interval-class vectors", "ComputeDelta(...).L1Norm"], deltas))
     g7 = chords_in(PICTURED)[0]
     same_vector = [s.name for s in substitutes(g7, limit=None)
                    if interval_class_vector(s.mask) == interval_class_vector(g7.mask)]
@@ -252,7 +299,7 @@ def vector_text(mask: int) -> str:
 
 def two_chords(ga: Lesson14) -> Table:
     "\"How are <A> and <B> related?\" for eight pairs a textbook names, on the 12 roots; ga_chord_compare beside."
-    parts, figures = [], {}
+    rows, figures = [], {}
     for relation, (up_a, suffix_a), (up_b, suffix_b), textbook in RELATIONS:
         labels, agree = Counter(), 0
         for root in range(12):
@@ -261,55 +308,72 @@ def two_chords(ga: Lesson14) -> Table:
             labels[", ".join(found)] += 1
             agree += tuple(r.type for r in compare_chords(a, b).relationships) == found
         example_a, example_b = ROOTS[up_a] + suffix_a, ROOTS[up_b] + suffix_b
-        parts.append(phrase("{relation}, e.g. {a} and {b}: common notes {shared}; textbook: {textbook}",
-                            relation=phrase(relation), a=example_a, b=example_b, shared=shared(example_a, example_b),
-                            textbook=phrase(textbook)))
-        parts += [phrase("  {count} of {roots} roots: {labels}", count=n, roots=12, labels=key)
-                  for key, n in labels.items()]
-        parts.append(phrase("  ga_chord_compare gives the same labels for {agree} of {roots}", agree=agree, roots=12))
+        printed = [phrase("{relation}, e.g. {a} and {b}: common notes {shared}; textbook: {textbook}",
+                          relation=phrase(relation), a=example_a, b=example_b, shared=shared(example_a, example_b),
+                          textbook=phrase(textbook)),
+                   *(phrase("  {count} of {roots} roots: {labels}", count=n, roots=12, labels=key)
+                     for key, n in labels.items()),
+                   phrase("  ga_chord_compare gives the same labels for {agree} of {roots}", agree=agree, roots=12)]
+        rows.append(program_row(printed, phrase(relation),
+                                phrase("{a} and {b}", a=symbol(example_a), b=symbol(example_b)),
+                                shared(example_a, example_b), phrase(textbook),
+                                Join("; ", tuple(phrase("{count} of {roots}: {labels}", count=n, roots=12,
+                                                        labels=Quote(key)) for key, n in labels.items())),
+                                phrase("{agree} of {roots}", agree=agree, roots=12)))
         figures |= per(slug(relation), labels=" | ".join(labels), agree=agree,
                        shared=shared(example_a, example_b))
     figures |= {"neighbor_radius": NEIGHBOR_RADIUS, "pairs": len(RELATIONS)}
     for a, b in EXERCISE_PAIRS:  # the page's exercise: one pair both ways
         figures |= per(slug(f"{a} {b}"), labels=", ".join(as_pair(ga.ask(f"How are {a} and {b} related?"))[2]))
+    parts = [reader_grid(["pair", "for example", "notes in common", "the textbook's word", "the skill's labels, on roots",
+                          "ga_chord_compare the same, on roots"], rows)]
     return Table(phrase('Two chords: "How are <A> and <B> related?" on the {roots} roots', roots=12), parts, figures)
 
 
 def reading(ga: Lesson14) -> Table:
     "What the skill reads as a chord in four more phrasings; the SKILL.md's min7 and the tool's answer to it."
-    parts, figures = [], {}
+    rows, figures = [], {}
     for prompt in READING:
-        answer = ga.ask(prompt)
-        parts += [phrase('"{prompt}"  CanHandle {accepts}, {length} characters', prompt=prompt,
-                         accepts=can_handle(SKILL, prompt), length=len(answer)),
-                  phrase("  {answer}", answer=describe(answer))]
+        answer, accepts = ga.ask(prompt), can_handle(SKILL, prompt)
+        printed = [phrase('"{prompt}"  CanHandle {accepts}, {length} characters', prompt=prompt, accepts=accepts,
+                          length=len(answer)),
+                   phrase("  {answer}", answer=describe(answer))]
+        rows.append(program_row(printed, Quote(prompt), accepts, len(answer), described(answer)))
         figures |= per(slug(prompt), length=len(answer), read=read_chords(answer))
     error = get_substitutions("Cmin7").error
     figures |= {"tool_refuses_cmin7": error is not None, "prompts": len(READING)}
-    parts += [phrase("SKILL.md: {line}", line=text("skill_md_min7").template),
-              phrase('ga_chord_substitutions("Cmin7"): {error}', error=error)]
+    min7 = text("skill_md_min7").template
+    parts = [reader_grid(["prompt", "CanHandle", "characters in the answer", "what the skill answers"], rows),
+             ForReader(phrase("SKILL.md: {line}", line=min7), phrase("SKILL.md: {line}", line=Quote(min7))),
+             ForReader(phrase('ga_chord_substitutions("Cmin7"): {error}', error=error),
+                       phrase('ga_chord_substitutions("Cmin7"): {error}', error=Quote(error)))]
     return Table("What the skill reads as a chord", parts, figures)
 
 
 def closure_answers(ga: Lesson14) -> Table:
     "domain.chordSubstitutions: its schema, the inputs marked optional, and its answers at the pin and at 6baf32e."
     schema = get_closure_schema(CLOSURE)
-    parts = [phrase("input  {name}: {type}", name=name, type=declared) for name, declared in schema.input_schema]
+    parts = [reader_grid(["input", "its type, as the schema declares it"],
+                         [program_row([phrase("input  {name}: {type}", name=name, type=declared)],
+                                      phrase("{name}", name=name), Quote(declared))
+                          for name, declared in schema.input_schema])]
     optional = [f"{c.name}.{name}" for c in list_closures() for name, declared in get_closure_schema(c.name).input_schema
                 if "?" in declared or "optional" in declared.lower()]
     parts.append(phrase("{n} inputs of {closures} closures are marked optional: {inputs}", n=len(optional),
                         closures=len(list_closures()), inputs=", ".join(optional)))
     figures = {"optional": len(optional), "closures": len(list_closures())}
+    parts.append(grid(ANSWER_COLUMNS, [], header=False))  # heads the answers' table for a reader; prints nothing
     for inputs in (*PARTIAL_INPUTS, *FULL_INPUTS):
         parts.append(phrase("{inputs}", inputs=", ".join(f"{k}={v}" for k, v in inputs.items())))
         answers = {version: ga.closure(version, inputs) for _, version in VERSIONS}
+        rows = []
         for label, version in VERSIONS:
             if version == V6BAF32E and inputs in FULL_INPUTS and answers[PIN] == answers[V6BAF32E]:
-                parts.append(phrase("  {version}  the same", version=label))
+                rows.append(("", label, phrase("the same")))
                 continue
             first, *rest = answers[version].split("\n")
-            parts += [phrase("  {version}  {line}", version=label, line=first),
-                      *(phrase("           {line}", line=line.rstrip()) for line in rest)]
+            rows += [("", label, ga_line(first)), *(("", "", ga_line(line)) for line in rest)]
+        parts.append(grid(ANSWER_COLUMNS, rows, header=False))
         answered = answers[PIN] if answers[PIN].startswith(SUBSTITUTIONS) else answers[V6BAF32E]
         figures |= per(slug("_".join(inputs.values())), pin_error=answers[PIN].startswith("missing-required-arg"),
                        same=answers[PIN] == answers[V6BAF32E], **suggestions(answered),
@@ -317,6 +381,11 @@ def closure_answers(ga: Lesson14) -> Table:
     figures |= per("no_key", **suggestions(ga.direct(PIN, NO_KEY)))  # the exercise: GaMcpServer's call at the pin
     return Table(phrase("{closure}, through ga_dsl_eval at {pin} and as it is on main", closure=CLOSURE,
                         pin=VERSIONS[0][0]), parts, figures)
+
+
+def ga_line(line: str) -> ForReader:
+    """A line of the closure's answer: as printed, and quoted for a reader without its indent."""
+    return ForReader(line.rstrip(), Quote(line.strip()))
 
 
 def suggestions(answer: str) -> dict[str, str]:
