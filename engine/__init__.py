@@ -7,10 +7,7 @@ import importlib
 from .cache import computed, lesson_report, report_key, source_files, source_key
 from .errors import DataError, EngineError, ProbeError, UnknownName
 from .lessons import LESSONS, REVISIONS, revisions, run_lesson, table_names
-from .report import format_number, format_printed, render_report, render_table
-from .report.numbers import number_spellings
 from .table import Column, Grid, Report, Table, grid
-from .workers import Workers
 
 __all__ = [
     "LESSONS", "REVISIONS", "Column", "ask_chatbot", "computed", "DataError", "embed_voicing", "EngineError", "Grid", "ProbeError",
@@ -23,7 +20,22 @@ __all__ = [
 ASKING = ("ask_chatbot", "embed_voicing", "search_voicings")
 
 
+# Loaded on first use too: a process that takes one report from the cache renders nothing and starts no
+# worker (the rendering, the workers' subprocess and threads were a fifth of its time). Import statements,
+# so that every lesson's cache key still follows them.
+RENDERING = ("format_number", "format_printed", "render_report", "render_table")
+
+
 def __getattr__(name: str):
+    if name in RENDERING:
+        from . import report
+        return getattr(report, name)
+    if name == "number_spellings":
+        from .report.numbers import number_spellings
+        return number_spellings
+    if name == "Workers":
+        from .workers import Workers
+        return Workers
     if name in ASKING:
         return getattr(importlib.import_module(f"{__name__}.ask"), name)
     if name == "draw_picture":  # the drawings import the music modules, which a cached build never needs otherwise

@@ -9,9 +9,9 @@ check); ENGINE_CACHE_DIR moves it (default: .cache/engine beside engine/, never 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
-import platform
 import re
 import sys
 from functools import lru_cache
@@ -53,7 +53,7 @@ def report_key(lesson: str, at: str) -> str:
 def key_record(lesson: str, at: str) -> dict:
     """The report's key with the files it hashed and their stamps, for another process to check and take."""
     watched, stamped, key = _keys[((lessons.LESSONS[lesson],), f"{lesson}@{at}")]
-    return {"lesson": lesson, "at": at, "key": key, "files": [str(p) for p in sorted(watched)], "stamps": list(stamped)}
+    return {"lesson": lesson, "at": at, "key": key, "files": list(watched), "stamps": list(stamped)}
 
 
 def trust_key(lesson: str, at: str, record: dict) -> bool:
@@ -64,8 +64,8 @@ def trust_key(lesson: str, at: str, record: dict) -> bool:
     """
     if (record.get("lesson"), record.get("at")) != (lesson, at) or lesson not in lessons.LESSONS:
         return False  # another task's answer: never take its key for this one
-    watched = {Path(p) for p in record["files"]}
-    seen = tuple(tuple(s) if s is not None else None for s in record["stamps"])
+    watched = tuple(record["files"])
+    seen = stamps_of(record["stamps"])
     if stamps(watched) != seen:
         return False
     _keys[((lessons.LESSONS[lesson],), f"{lesson}@{at}")] = (watched, seen, record["key"])
@@ -73,21 +73,62 @@ def trust_key(lesson: str, at: str, record: dict) -> bool:
 
 
 def source_key(*modules: str, extra: str = "") -> str:
-    """A hash of the modules' sources and data, their engine imports', and the environment."""
-    known = _keys.get((modules, extra))
+    """A hash of the modules' sources and data, their engine imports', and the environment.
+
+    Kept in memory and on disk with the stamps of the files and folders it hashed: while none has
+    changed, a process takes the key from there (the stamps of some 100-300 paths) instead of
+    walking the imports and hashing the files again, which took a cached report most of its time.
+    """
+    known = _keys.get((modules, extra)) or recorded_key(modules, extra)
     if known and stamps(known[0]) == known[1]:  # no file it hashed, nor any data folder, has changed
+        _keys[(modules, extra)] = known
         return known[2]
     files = dependencies(modules)
+    folders = {folder for parent in {path.parent for path in files} for folder in data_folders(parent)}
+    watched = tuple(sorted(str(path) for path in files | folders))
+    seen = stamps(watched)  # before the files are read: an edit made while they are hashed shows next time
     digest = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}".encode())
     for path in sorted(files):
         digest.update(str(path.relative_to(ENGINE_DIR)).encode())
         digest.update(file_digest(path))
-    watched = files | {folder for parent in {path.parent for path in files} for folder in data_folders(parent)}
-    _keys[(modules, extra)] = (watched, stamps(watched), digest.hexdigest()[:32])
+    _keys[(modules, extra)] = (watched, seen, digest.hexdigest()[:32])
+    record_key(modules, extra)
     return _keys[(modules, extra)][2]
 
 
-_keys: dict[tuple, tuple[set[Path], tuple, str]] = {}  # (modules, extra): (files and folders, their stamps, key)
+_keys: dict[tuple, tuple[tuple[str, ...], tuple, str]] = {}  # (modules, extra): (files and folders, their stamps, key)
+
+
+def record_name(modules: tuple[str, ...], extra: str) -> str:
+    """The disk cache's file for a key's record: one per engine folder, modules and extra."""
+    named = hashlib.sha256(f"{ENGINE_DIR}|{'|'.join(modules)}|{extra}".encode()).hexdigest()[:24]
+    return f"key-{named}.json"
+
+
+def recorded_key(modules: tuple[str, ...], extra: str) -> tuple[tuple[str, ...], tuple, str] | None:
+    """A key another process left on disk, with what it hashed: taken only if its stamps still hold (`source_key`)."""
+    folder = disk_cache_dir()
+    data = cache_files.read(folder / record_name(modules, extra)) if folder else None
+    if data is None:
+        return None
+    try:
+        record = json.loads(data)
+        if [record["format"], record["engine"], record["modules"], record["extra"], record["environment"]] != \
+                [FORMAT, str(ENGINE_DIR), list(modules), extra, environment()]:
+            return None  # another checkout's, or another Python's or numpy's
+        return tuple(record["files"]), stamps_of(record["stamps"]), record["key"]
+    except (ValueError, KeyError, TypeError):
+        return None  # sealed, but of another shape
+
+
+def record_key(modules: tuple[str, ...], extra: str) -> None:
+    folder = disk_cache_dir()
+    if folder is None:
+        return
+    watched, seen, key = _keys[(modules, extra)]
+    record = {"format": FORMAT, "engine": str(ENGINE_DIR), "modules": list(modules), "extra": extra,
+              "environment": environment(), "key": key, "files": list(watched), "stamps": list(seen)}
+    cache_files.write(folder / record_name(modules, extra), json.dumps(record).encode("utf-8"))
 
 
 def file_digest(path: Path) -> bytes:
@@ -102,16 +143,21 @@ def file_digest(path: Path) -> bytes:
 _file_digests: dict[tuple[Path, int, int], bytes] = {}
 
 
-def stamps(paths: set[Path]) -> tuple:
+def stamps(paths: tuple[str, ...]) -> tuple:
     """Each path's modification time and size, or None where it is gone: what a change of any shows in."""
     found = []
-    for path in sorted(paths):
+    for path in paths:
         try:
-            info = path.stat()
+            info = os.stat(path)
             found.append((info.st_mtime_ns, info.st_size))
         except OSError:
             found.append(None)
     return tuple(found)
+
+
+def stamps_of(listed: list) -> tuple:
+    """Stamps as JSON gives them back (lists) in the shape `stamps` makes."""
+    return tuple(tuple(s) if s is not None else None for s in listed)
 
 
 def data_folders(folder: Path) -> list[Path]:
@@ -122,13 +168,23 @@ def data_folders(folder: Path) -> list[Path]:
 
 @lru_cache(maxsize=None)
 def environment() -> str:
-    from importlib import metadata  # here: 30 ms to import, which a worker need not pay before its first task
+    return f"python {sys.version.split()[0]} numpy {numpy_version()}"
 
-    try:
-        numpy_version = metadata.version("numpy")  # read, not imported: a cached report needs no numpy
-    except metadata.PackageNotFoundError:  # pragma: no cover - numpy is a dependency
-        numpy_version = "none"
-    return f"python {platform.python_version()} numpy {numpy_version}"
+
+def numpy_version() -> str:
+    """The version of the numpy Python would import, read from its `version.py`, not imported: a cached
+    report needs no numpy (and importlib.metadata took 30 ms to import, a third of a cached report's time)."""
+    if "numpy" in sys.modules:
+        return sys.modules["numpy"].__version__
+    spec = importlib.util.find_spec("numpy")
+    if spec is None or not spec.submodule_search_locations:  # pragma: no cover - numpy is a dependency
+        return "none"
+    source = Path(spec.submodule_search_locations[0], "version.py").read_text(encoding="utf-8")
+    found = re.search(r"""^version(?:[ \t]*:[ \t]*str)?[ \t]*=[ \t]*["']([^"']+)["']""", source, re.MULTILINE)
+    if found is None:  # pragma: no cover - a numpy that writes its version otherwise
+        from importlib import metadata
+        return metadata.version("numpy")
+    return found.group(1)
 
 
 def dependencies(modules: tuple[str, ...]) -> set[Path]:
@@ -228,10 +284,10 @@ def module_path(name: str) -> Path | None:
     the plugin then imports the engine, this module included, anew.
     """
     key = (ENGINE_DIR, name)
-    if key not in _module_paths:
-        rel = Path(*name.split("."))
-        candidates = (ENGINE_DIR.parent / rel.with_suffix(".py"), ENGINE_DIR.parent / rel / "__init__.py")
-        _module_paths[key] = next((c for c in candidates if c.is_file()), None)
+    if key not in _module_paths:  # by strings, not pathlib: a cold key asks some 700 names, most of them no module
+        base = os.path.join(ENGINE_DIR.parent, *name.split("."))
+        found = next((c for c in (base + ".py", os.path.join(base, "__init__.py")) if os.path.isfile(c)), None)
+        _module_paths[key] = Path(found) if found else None
     return _module_paths[key]
 
 

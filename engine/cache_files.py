@@ -10,13 +10,12 @@ computes it again and says so on the logger `engine.cache` (the plugin shows it 
 from __future__ import annotations
 
 import hashlib
-import logging
 import os
 import threading
 from pathlib import Path
 
 SEAL = b"sha256 "
-log = logging.getLogger("engine.cache")
+LOGGER = "engine.cache"  # logging is imported when there is something to say: a cached report need not import it
 
 
 def write(path: Path, data: bytes) -> None:
@@ -35,7 +34,9 @@ def read(path: Path) -> bytes | None:
         return None
     data = opened(blob)
     if data is None:
-        log.info(f"{shown(path)} fails its seal (edited or damaged on disk): computed again")
+        import logging
+
+        logging.getLogger(LOGGER).info(f"{shown(path)} fails its seal (edited or damaged on disk): computed again")
     return data
 
 

@@ -102,7 +102,7 @@ class Workers:
         if record is None:
             return False
         for note in record.get("notes", ()):  # said in the worker (a cache entry computed again): said here
-            cache_files.log.info(note)
+            logging.getLogger(cache_files.LOGGER).info(note)
         engine_cache.trust_key(lesson, at, record)  # else this process computes the key, and may not find the report
         return engine_cache.adopt(self.folder, lesson, at)
 

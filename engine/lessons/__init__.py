@@ -11,7 +11,6 @@ import importlib
 import importlib.util
 import re
 import sys
-import traceback
 from functools import lru_cache
 from dataclasses import replace
 from pathlib import Path
@@ -173,6 +172,8 @@ def asked(lesson: str, at: str, question: str, function, argument) -> Table:
 
 def where(error: Exception) -> str:
     """The project's file and line the error came from: its innermost frame outside libraries."""
+    import traceback  # here: only a failing question needs it, and a cached report imports this module
+
     root = Path(__file__).resolve().parents[2]
     frames = traceback.extract_tb(error.__traceback__)
     ours = [f for f in frames if is_ours(Path(f.filename).resolve(), root)] or frames
