@@ -49,7 +49,7 @@ class Outcome:
     @property
     def cell(self) -> Cell:
         if self.kind == ANSWERS:
-            return phrase("answers {chords}", chords=" ".join(self.chords))
+            return phrase("answers {chords}", chords=Join(" ", self.chords))
         if self.kind == OTHER:
             return self.first_line  # GA's own words
         return phrase("declines") if self.kind == DECLINES else phrase("needs the model")
@@ -179,9 +179,9 @@ def decline(ga: Lesson7, message: str) -> Table:
 QUESTIONS = [what_each_message_holds, what_ga_does, decline_hm_q7, decline_h7]
 
 
-def words(items) -> str:
-    """Items joined by spaces, or "-"."""
-    return " ".join(items) if items else "-"
+def words(items) -> Cell:
+    """Chord symbols one after another (a reader never reads "Bb Eb F" as notes), or "-"."""
+    return Join(" ", tuple(items)) if items else "-"
 
 
 def described(reading: Reading) -> Cell:

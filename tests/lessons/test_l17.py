@@ -102,7 +102,7 @@ def test_a_capo_picture_says_the_shape_in_the_readers_language(reports):
 
 def test_the_open_shapes_sound_their_chords():
     "Assert each open shape's strings sound the chord's pitch classes and no other."
-    for shape, diagram in OPEN_SHAPES.items():
+    for shape in OPEN_SHAPES:
         root, quality = parts(shape)
         assert {m % 12 for m in midi_notes(shape_frets(shape))} == {(root + t) % 12 for t in (0, 3 if quality else 4, 7)}
 
