@@ -84,3 +84,16 @@ def test_the_course_reads_both_kinds_of_answer():
 def test_notes_shared(a, b, notes):
     "Assert the course's count of shared notes, from the skill's names."
     assert shared(a, b) == notes and tones("Db7") == {1, 5, 8, 11}
+
+
+def test_a_reader_reads_tables_where_the_program_prints_lines(report):
+    "Assert each prompt, chord type, pair and phrasing is a row of a table for a reader, GA's words quoted."
+    from engine.report import render_html
+    from engine.report.voice import Reader
+    english = Reader("en", (",", ".", 4), lambda template: template)
+    prompts = render_html(report.table("example_prompts"), english, "t")
+    assert prompts.count("<tr>") == 1 + 12 and "“Tritone substitution for G7”" in prompts and "D♭7" in prompts
+    assert render_html(report.table("one_chord"), english, "t").count("<table") == 2
+    assert render_html(report.table("two_chords"), english, "t").count("<tr>") == 1 + 8
+    answers = render_html(report.table("closure_answers"), english, "t")
+    assert "“★★★ Bdim" in answers and ">F(m7/d5)”</span>" in answers and ">F(m7/TT)”</span>" in answers
