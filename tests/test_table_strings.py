@@ -1,4 +1,5 @@
 """The words of the engine's tables, in every language the site is built in."""
+from collections import defaultdict
 from pathlib import Path
 from string import Formatter
 
@@ -17,8 +18,22 @@ CATALOGS = Catalogs(ROOT / "translations")
 
 def used_strings() -> set[str]:
     """What the tables print, and the words the report writes itself for any None or bool cell."""
-    printed = {s for lesson in LESSONS for at in revisions(lesson) for s in strings(lesson_report(lesson, at))}
-    return printed | {NONE, YES, NO}
+    return set(printed_by()) | {NONE, YES, NO}
+
+
+def printed_by() -> dict[str, set[str]]:
+    """Each string the tables print: the lessons that print it."""
+    lessons = defaultdict(set)
+    for lesson in LESSONS:
+        for at in revisions(lesson):
+            for s in strings(lesson_report(lesson, at)):
+                lessons[s].add(lesson)
+    return lessons
+
+
+def catalog_of(english: str, lessons: set[str]) -> str:
+    """The file a string stands in: its lesson's own, or common.yml for words several lessons print (or the report's)."""
+    return "common.yml" if len(lessons) > 1 or english in (NONE, YES, NO) else f"{min(lessons)}.yml"
 
 
 def fields(template: str) -> set[str]:
@@ -56,3 +71,15 @@ def test_no_string_is_left_unused(language):
     "Assert every catalog string is printed by some table: a dead one would mislead translators."
     unused = sorted(set(CATALOGS.table_words(language)) - used_strings())
     assert not unused
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_string_stands_in_the_catalog_of_the_lessons_that_print_it(language):
+    "Assert a string one lesson prints stands in that lesson's catalog, and one several lessons print in common.yml."
+    lessons, misplaced = printed_by(), []
+    for english, (_, where) in CATALOGS.table_words(language).items():
+        printers = lessons.get(english, set())
+        if (printers or english in (NONE, YES, NO)) and Path(where).name != catalog_of(english, printers):
+            said = ", ".join(sorted(printers)) or "the report"
+            misplaced.append(f"{where}: {english!r} ({said}) goes in {catalog_of(english, printers)}")
+    assert not misplaced, "\n".join(misplaced)
