@@ -17,8 +17,9 @@ LABELS = re.compile(r"\b(?:HTTP|lessons?|lecci[oó]n(?:es)?|le[cç]ons?|lines?|l
                             re.IGNORECASE)
 # A number as any language of the site writes it: 15,360 / 15.360 / 15 360 (narrow or plain no-break space) / 0,06
 # A hyphen after it ends a number ("a 96-value vector") unless a digit follows (a range, a diagram: 0-23, x-3-2).
+# After a sharp or a flat it is a chord's degree (♯11, ♭13, #9) or an issue (#749), not a figure.
 DIGIT = re.compile(r"\d")
-NUMBER = re.compile(r"(?<![\w#/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+| \d{3}(?!\d))*(?![\w/]|-\d|[.,]\d)")
+NUMBER = re.compile(r"(?<![\w#♯♭/:\-.,\u202f\u00a0])\d+(?:[.,\u202f\u00a0]\d+| \d{3}(?!\d))*(?![\w/]|-\d|[.,]\d)")
 
 
 def english_source(src_uri: str) -> str:

@@ -21,6 +21,7 @@ SPELLINGS = figure_spellings({"t.voicings": 15360, "t.total": 210, "t.share": 0.
     ("Typed as 15360, as 15 360, or weighs 0.060.", [(1, "15360", "t.voicings"), (1, "15 360", "t.voicings"),
                                                      (1, "0.060", "t.share")]),
     ("Five of them: 5 hints, in [the file](https://x/y#L210), issue #210, 2026-10-23.", []),
+    ("Degrees, not figures: C7♯23, D7♭210, E7#23; la novena ♭23, la onzième ♯210.", []),
     ("A code span `210` and {{ value('t.total') }} stay out.", []),
     ("A 210-value vector, the 23-bar blues; a range 210-215, a diagram x-23-0.", [(1, "210", "t.total"), (1, "23", "t.hints")]),
 ])
