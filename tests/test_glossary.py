@@ -142,6 +142,17 @@ def test_the_glossary_is_well_formed(language):
     assert avoided(language)  # every pattern compiles
 
 
+CONCEPT = re.compile(r"^([^\s#][^:]*):", re.MULTILINE)  # a top-level key of a glossary
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_concept_is_named_twice(language):
+    "Assert no concept appears twice in the glossary: YAML keeps the last silently, and a translator reads the first."
+    concepts = CONCEPT.findall((ROOT / "translations" / language / "glossary.yml").read_text(encoding="utf-8"))
+    twice = sorted({c for c in concepts if concepts.count(c) > 1})
+    assert not twice, f"translations/{language}/glossary.yml names these concepts more than once: {twice}"
+
+
 @pytest.mark.parametrize("language, page", PAGES, ids=[p.relative_to(ROOT).as_posix() for _, p in PAGES])
 def test_pages_use_the_glossary_words(language, page):
     "Assert the page uses no variant its language's glossary avoids, outside code and quotations."
