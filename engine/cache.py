@@ -83,20 +83,38 @@ def source_key(*modules: str, extra: str = "") -> str:
     if known and stamps(known[0]) == known[1]:  # no file it hashed, nor any data folder, has changed
         _keys[(modules, extra)] = known
         return known[2]
-    files = dependencies(modules)
-    folders = {folder for parent in {path.parent for path in files} for folder in data_folders(parent)}
-    watched = tuple(sorted(str(path) for path in files | folders))
-    seen = stamps(watched)  # before the files are read: an edit made while they are hashed shows next time
-    digest = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}".encode())
-    for path in sorted(files):
-        digest.update(str(path.relative_to(ENGINE_DIR)).encode())
-        digest.update(file_digest(path))
-    _keys[(modules, extra)] = (watched, seen, digest.hexdigest()[:32])
+    watched, seen, sources = sources_digest(modules)
+    key = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}|{sources}".encode()).hexdigest()[:32]
+    _keys[(modules, extra)] = (watched, seen, key)
     record_key(modules, extra)
-    return _keys[(modules, extra)][2]
+    return key
 
 
 _keys: dict[tuple, tuple[tuple[str, ...], tuple, str]] = {}  # (modules, extra): (files and folders, their stamps, key)
+
+
+def sources_digest(modules: tuple[str, ...]) -> tuple[tuple[str, ...], tuple, str]:
+    """The files and folders the modules' behaviour depends on, their stamps, and a hash of the files.
+
+    Made once for all the extras asked with the same modules: lesson 3's index names each of its
+    eleven partitions' blocks by a key of the same code.
+    """
+    known = _sources.get((ENGINE_DIR, modules))
+    if known and stamps(known[0]) == known[1]:
+        return known
+    files = dependency_files(modules)
+    folders = {folder for parent in {os.path.dirname(path) for path in files} for folder in data_tree(parent)[0]}
+    watched = tuple(sorted(files | folders))
+    seen = stamps(watched)  # before the files are read: an edit made while they are hashed shows next time
+    digest, engine = hashlib.sha256(), len(str(ENGINE_DIR)) + 1
+    for path in sorted(files):
+        digest.update(path[engine:].encode())  # the file's path in the engine
+        digest.update(file_digest(path))
+    _sources[(ENGINE_DIR, modules)] = (watched, seen, digest.hexdigest())
+    return _sources[(ENGINE_DIR, modules)]
+
+
+_sources: dict[tuple[Path, tuple[str, ...]], tuple[tuple[str, ...], tuple, str]] = {}
 
 
 def record_name(modules: tuple[str, ...], extra: str) -> str:
@@ -131,16 +149,17 @@ def record_key(modules: tuple[str, ...], extra: str) -> None:
     cache_files.write(folder / record_name(modules, extra), json.dumps(record).encode("utf-8"))
 
 
-def file_digest(path: Path) -> bytes:
+def file_digest(path: str) -> bytes:
     """The hash of a file's bytes, read once per version of the file: the lessons' keys share most files."""
-    info = path.stat()
+    info = os.stat(path)
     stamp = (path, info.st_mtime_ns, info.st_size)
     if stamp not in _file_digests:
-        _file_digests[stamp] = hashlib.sha256(path.read_bytes()).digest()
+        with open(path, "rb") as file:
+            _file_digests[stamp] = hashlib.sha256(file.read()).digest()
     return _file_digests[stamp]
 
 
-_file_digests: dict[tuple[Path, int, int], bytes] = {}
+_file_digests: dict[tuple[str, int, int], bytes] = {}
 
 
 def stamps(paths: tuple[str, ...]) -> tuple:
@@ -162,8 +181,28 @@ def stamps_of(listed: list) -> tuple:
 
 def data_folders(folder: Path) -> list[Path]:
     """The module folder and its `data/` tree's folders: a file added to one changes its time."""
-    data = folder / "data"
-    return [folder] + ([data] + [p for p in data.rglob("*") if p.is_dir()] if data.is_dir() else [])
+    return [Path(f) for f in data_tree(str(folder))[0]]
+
+
+def data_tree(folder: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The module folder with its `data/` tree's folders, and the tree's files.
+
+    Listed once per process while none of those folders changes (a file or folder added or removed
+    changes its folder's time): the lessons' keys list the same dozen trees, each many times.
+    """
+    known = _data_trees.get(folder)
+    if known and stamps(known[0]) == known[1]:
+        return known[0], known[2]
+    folders, files = [folder], []
+    for top, subfolders, names in os.walk(os.path.join(folder, "data")):
+        folders.append(top)
+        if "__pycache__" not in top.split(os.sep):
+            files += [os.path.join(top, name) for name in names]
+    _data_trees[folder] = (tuple(folders), stamps(folders), tuple(files))
+    return tuple(folders), tuple(files)
+
+
+_data_trees: dict[str, tuple[tuple[str, ...], tuple, tuple[str, ...]]] = {}
 
 
 @lru_cache(maxsize=None)
@@ -189,16 +228,33 @@ def numpy_version() -> str:
 
 def dependencies(modules: tuple[str, ...]) -> set[Path]:
     """Source files of the modules and of every engine module they import, with their data."""
-    seen: set[Path] = set()
-    todo = [module_path(m) for m in modules]
+    return {Path(path) for path in dependency_files(modules)}
+
+
+def dependency_files(modules: tuple[str, ...]) -> set[str]:
+    """`dependencies` as strings: a cold build makes some forty keys, and pathlib took most of their time."""
+    seen: set[str] = set()
+    todo = [module_file(m) for m in modules]
     while todo:
         path = todo.pop()
         if path is None or path in seen:
             continue
         seen.add(path)
-        todo += [module_path(m) for m in imports_of(path)]
+        todo += imported_files(path)
     _save_imports()
-    return seen | {data for folder in {path.parent for path in seen} for data in data_files(folder)}
+    return seen | {data for folder in {os.path.dirname(path) for path in seen} for data in data_tree(folder)[1]}
+
+
+def imported_files(path: str) -> tuple[str, ...]:
+    """The engine files a file imports, resolved once per version of the file in a process."""
+    info = os.stat(path)
+    stamp, known = (info.st_mtime_ns, info.st_size), _imported_files.get(path)
+    if known is None or known[0] != stamp:
+        known = _imported_files[path] = (stamp, tuple(f for f in map(module_file, imports_of(Path(path))) if f))
+    return known[1]
+
+
+_imported_files: dict[str, tuple[tuple[int, int], tuple[str, ...]]] = {}
 
 
 # An import statement, wherever it stands (in a function, a branch, a handler): `from X import names`
@@ -283,21 +339,25 @@ def module_path(name: str) -> Path | None:
     Kept for the process: a file added to the engine changes the plugin's fingerprint of it, and
     the plugin then imports the engine, this module included, anew.
     """
+    found = module_file(name)
+    return Path(found) if found else None
+
+
+def module_file(name: str) -> str | None:
+    """`module_path` as a string, kept for the process: a cold key asks some 700 names, most of them no module."""
     key = (ENGINE_DIR, name)
-    if key not in _module_paths:  # by strings, not pathlib: a cold key asks some 700 names, most of them no module
+    if key not in _module_files:
         base = os.path.join(ENGINE_DIR.parent, *name.split("."))
-        found = next((c for c in (base + ".py", os.path.join(base, "__init__.py")) if os.path.isfile(c)), None)
-        _module_paths[key] = Path(found) if found else None
-    return _module_paths[key]
+        _module_files[key] = next((c for c in (base + ".py", os.path.join(base, "__init__.py")) if os.path.isfile(c)), None)
+    return _module_files[key]
 
 
-_module_paths: dict[tuple[Path, str], Path | None] = {}
+_module_files: dict[tuple[Path, str], str | None] = {}
 
 
 def data_files(folder: Path) -> list[Path]:
     """Data beside a module: every file in its folder's `data/` tree."""
-    data = folder / "data"
-    return [p for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts] if data.is_dir() else []
+    return [Path(f) for f in data_tree(str(folder))[1]]
 
 
 def source_files(*modules: str) -> set[Path]:
