@@ -83,6 +83,23 @@ def test_compact_dot_is_the_weighted_score(raw):
         assert weighted_partition_cosine(raw[a], raw[b]) == pytest.approx(weighted_partition_cosine(raw[b], raw[a]))
 
 
+def test_weighted_score_of_a_legacy_vector_skips_the_partitions_it_lacks(raw):
+    "Assert a v1.7 vector (228 values, no ROOT) scores against a whole one on the partitions it has, as GA's does."
+    assert partition("ROOT").raw == slice(228, 240)
+    legacy = raw[0][:228]
+    assert weighted_partition_cosine(legacy, raw[0]) == pytest.approx(sum(p.weight32 for p in PARTITIONS[:-1]))
+    for other in (raw[1], raw[2]):
+        without_root = sum(p.weight32 * partition_cosine(raw[0], other, p.name) for p in PARTITIONS[:-1])
+        assert weighted_partition_cosine(legacy, other) == weighted_partition_cosine(other, legacy)
+        assert weighted_partition_cosine(legacy, other) == pytest.approx(without_root) and without_root > 0
+
+
+def test_weighted_score_of_vectors_shorter_than_every_partition_is_zero(raw):
+    "Assert vectors that end before the first similarity partition (STRUCTURE, from 6) score 0 rather than fail."
+    assert weighted_partition_cosine(raw[0][:6], raw[1]) == 0.0
+    assert weighted_partition_cosine(raw[0][:29], raw[1][:29]) == 0.0  # STRUCTURE is cut short in both
+
+
 def test_a_voicing_alone_equals_its_row_in_the_index():
     "Assert embedding some of the index's voicings on their own gives their rows of the index's raw vectors."
     index = lesson3_index("pin")

@@ -2,9 +2,11 @@
 
 Follows `Common/GA.Business.ML/Embeddings/EmbeddingSchema.cs` at the pin: `WeightedPartitionCosine`
 (277-304: each similarity partition's cosine in double, a NaN from an all-zero slice left out,
-times the partition's float weight) and `ExtractCompact` (241-267, `schema.compact_float64`),
-whose dot products give the same score: each slice over its norm, times the square root of its
-weight. A vector compared with itself scores the sum of the weights of its non-zero partitions.
+times the partition's float weight; a partition that runs past the shorter vector's end is
+skipped, so a legacy vector, v1.7's 228 values without ROOT, scores on the partitions it has)
+and `ExtractCompact` (241-267, `schema.compact_float64`), whose dot products give the same
+score: each slice over its norm, times the square root of its weight. A vector compared with
+itself scores the sum of the weights of its non-zero partitions.
 """
 from __future__ import annotations
 
@@ -28,9 +30,15 @@ def partition_cosine(a: np.ndarray, b: np.ndarray, name: str) -> float:
 
 
 def weighted_partition_cosine(a: np.ndarray, b: np.ndarray) -> float:
-    """GA's score of two raw vectors: the sum over similarity partitions of weight times cosine."""
+    """GA's score of two raw vectors: the sum over similarity partitions of weight times cosine.
+
+    The vectors may differ in length, as GA allows: only the partitions both hold are scored.
+    """
+    length = min(len(a), len(b))
     score = 0.0
     for p in PARTITIONS:
+        if p.raw.stop > length:
+            continue
         value = cosine(a[p.raw], b[p.raw])
         if not np.isnan(value):
             score += p.weight32 * value
