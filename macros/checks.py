@@ -120,13 +120,19 @@ def typed_figures(markdown: str, spellings: dict[str, str], first_line: int = 1)
     return found
 
 
-def figure_spellings(figures: dict[str, object], spell) -> dict[str, str]:
-    """Every spelling of every figure worth checking (whole numbers from 10, fractions), to its name."""
+SMALL = 10  # counts below this are everywhere in prose
+DISTINCT = 100  # another lesson's figure is worth checking only from here: a date, a row or a fret is not its figure
+
+
+def figure_spellings(figures: dict[str, object], spell, own: bool = True) -> dict[str, str]:
+    """Every spelling of every figure worth checking, to its name: the page's own lesson's whole numbers from 10 and
+    fractions; another lesson's whole numbers from 100 only (28 lessons' small figures would take every number)."""
     out: dict[str, str] = {}
+    least = SMALL if own else DISTINCT
     for name, value in figures.items():
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             continue
-        if isinstance(value, int) and abs(value) < 10:  # small counts are everywhere in prose
+        if (isinstance(value, int) and abs(value) < least) or (isinstance(value, float) and not own):
             continue
         for text in spell(value):
             out.setdefault(text, name)

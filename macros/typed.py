@@ -4,7 +4,8 @@ A page may cite a figure of any lesson (`value("t.f", lesson="l3")`), and so may
 hand, on a lesson page or on a page that names no lesson (the course index). The check looks
 each number of the prose up among the spellings of the figures of every lesson the site's pages
 name (the lessons a build computes anyway), the page's own lesson first, then the others in the
-order the site names them, and says which directive to write.
+order the site names them, and says which directive to write. Another lesson's figures count from
+100 only: with 28 lessons every small number (a date, a row, a fret) is some lesson's figure.
 """
 from __future__ import annotations
 
@@ -96,7 +97,7 @@ def lesson_spellings(lesson: str, reports: Reports, own: bool) -> dict[str, Cite
         for at, report in reversed(list(zip(revisions, found))):  # the pin's names win where both spell a number
             figures = {f"{t.name}.{k}": v for t in report.tables for k, v in t.figures.items()}
             spellings |= {text: Cited(name, at, None if own else lesson, isinstance(figures[name], float))
-                          for text, name in checks.figure_spellings(figures, api().number_spellings).items()}
+                          for text, name in checks.figure_spellings(figures, api().number_spellings, own).items()}
         return spellings
 
     return made_from(f"figure spellings {lesson} {revisions} {own}", found, make)

@@ -30,6 +30,12 @@ def test_typed_figures(prose, found):
     assert typed_figures(prose, SPELLINGS) == found
 
 
+def test_another_lessons_figures_count_from_a_hundred():
+    "Assert another lesson's whole numbers under 100 and its fractions are not its figures where typed: a date's day is not lesson 11's 28."
+    other = figure_spellings({"t.voicings": 15360, "t.keys": 28, "t.share": 0.06}, number_spellings, own=False)
+    assert typed_figures("On 28 September, 0.06 of 15,360.", other) == [(1, "15,360", "t.voicings")]
+
+
 def test_parity_names_both_files_and_the_first_difference():
     "Assert a translation that reorders what it asks for is reported at its line, naming the English page."
     asked = {"a.md": ("en", [("table x at pin", 3), ("value x.n at pin", 5)]),
