@@ -172,6 +172,17 @@ class Column:
     format: str = ""  # a format spec for numbers, e.g. ".4f"
     heading: str | Phrase | None = None  # the header a reader reads, if not the program's
     justify: int = 0  # the program right-aligns the cell to this many characters first (C#'s `{x,9}`)
+    # The program ends its line after this cell and starts the next cell this many spaces in (at least 1, the space
+    # that joins cells): a row it prints over several lines, which a reader reads as one row
+    new_line: int | None = None
+
+    def before_next(self, cell: str) -> str:
+        """The cell as the program writes it before the space that joins the next one: padded, or ending its line.
+
+        >>> Column("a", 6).before_next("ab"), Column("a", 6, new_line=2).before_next("ab ")
+        ('ab    ', 'ab\\n ')
+        """
+        return cell.ljust(self.width) if self.new_line is None else cell.rstrip() + "\n" + " " * (self.new_line - 1)
 
 
 @dataclass(frozen=True)
@@ -335,7 +346,7 @@ def _value_from_data(v):
 
 def _part_to_data(p: Part):
     if isinstance(p, Grid):
-        return {"columns": [[_cell_to_data(c.name), c.width, c.format, _cell_to_data(c.heading), c.justify]
+        return {"columns": [[_cell_to_data(c.name), c.width, c.format, _cell_to_data(c.heading), c.justify, c.new_line]
                             for c in p.columns],
                 "rows": [[_cell_to_data(c) for c in r] for r in p.rows], "header": p.header, "padded": p.padded}
     return {"line": p.template} if isinstance(p, Line) else _cell_to_data(p)
@@ -343,7 +354,7 @@ def _part_to_data(p: Part):
 
 def _part_from_data(p) -> Part:
     if isinstance(p, dict) and "columns" in p:
-        return Grid(tuple(Column(_cell_from_data(c[0]), c[1], c[2], _cell_from_data(c[3]), c[4]) for c in p["columns"]),
+        return Grid(tuple(Column(_cell_from_data(c[0]), c[1], c[2], _cell_from_data(c[3]), *c[4:]) for c in p["columns"]),
                     tuple(tuple(_cell_from_data(c) for c in r) for r in p["rows"]), p["header"], p["padded"])
     return Line(p["line"]) if isinstance(p, dict) and "line" in p else _cell_from_data(p)
 

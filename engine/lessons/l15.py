@@ -21,7 +21,7 @@ from ..ga.routing.skills.chord_info import CANDIDATE_QUALITIES
 from ..music.spelling import note_alter, pretty, spell_chord
 from ..pictures.letter_wheel import letter_wheel_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..table import Cell, Column, ForReader, Join, Line, Notes, Phrase, Quote, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
 from .l15_data import (ALTERED, BEYOND, DESCRIBED, EXAMPLE_CHORDS, LOWERED, NOTE_LISTS, QUALITIES, SKILL_MD_TABLE,
                        SYMBOLS, WORDS)
 
@@ -29,6 +29,7 @@ TITLE = "The notes of a chord"
 REVISIONS = ("pin",)  # the skill, its vocabulary and the tool are the same on main (lesson 15's page)
 INTENT, SKILL = "skill.chordinfo", "ChordInfoSkill"
 SHOWN_DIFFERENCES = 3  # the spelling section lists the first three chords spelled otherwise
+LINE_INDENT = 2  # a row the program prints over several lines: each line after the first starts two spaces in
 AGREE, DIFFER = ".", "x"  # the spelling grid's marks; a count of signs (2, 3) marks a double or triple accidental
 MARK_STYLES = {AGREE: PASS, DIFFER: FAIL, "2": OTHER, "3": PARTLY}
 
@@ -135,14 +136,14 @@ def example_prompts(ga: Lesson15) -> Table:
             note = (phrase(""), phrase("the same"))
         else:
             note = (phrase("the textbook: {notes}", notes=textbook_notes(textbook)), textbook_notes(textbook))
-        rows.append(row_of_lines([(phrase('"{prompt}" ', prompt=prompt), Quote(prompt)),
-                                  (phrase("CanHandle {handled}", handled=handled), handled)],
-                                 [(phrase("{shown}", shown=asked.shown()), asked.shown())], [note]))
+        rows.append((quoted_question(prompt, after=" "), ForReader(phrase("CanHandle {handled}", handled=handled), handled),
+                     asked.shown(), ForReader(*note)))
     named = sum(chord is not None for chord in map(EXAMPLE_CHORDS.get, ga.examples))
     # The intent forwards the skill's Result.
     same_answer = sum(ga.host.call_skill(SKILL, p).result == ga.ask(p).result for p in ga.examples)
-    columns = [Column("", 0, heading="question"), Column("", 0, heading="CanHandle"),
-               Column("", 0, heading="what the skill reads"), Column("", 0, heading="the textbook's notes")]
+    columns = [Column("", 0, heading="question"), Column("", 0, heading="CanHandle", new_line=LINE_INDENT),
+               Column("", 0, heading="what the skill reads", new_line=LINE_INDENT),
+               Column("", 0, heading="the textbook's notes")]
     lines: list = [phrase("{intent}: {skill}, {prompts} example prompts", intent=INTENT, skill=SKILL,
                           prompts=len(ga.examples)), grid(columns, rows, header=False)]
     figures = {"prompts": len(ga.examples), "same_answer": same_answer, "textbook_same": same, "named": named,
@@ -160,22 +161,6 @@ def example_prompts(ga: Lesson15) -> Table:
 
 def can_handle(ga: Lesson15, prompt: str) -> bool:
     return skill_can_handle(SKILL, prompt)
-
-
-def row_of_lines(*lines: list[tuple[Phrase, Cell]]) -> tuple[ForReader, ...]:
-    """One row for a reader from what the program prints on several lines: (printed, read) for each cell of each line.
-
-    The program's grid has columns of width 0: it joins the cells with one space and trims the row's end.
-    So the last cell of a line ends in a line break and one space, the join adding the second space of the
-    next line's indent. A line that prints nothing ("") comes last and breaks nothing.
-    """
-    printing = [k for k, line in enumerate(lines) if any(printed.template for printed, _ in line)]
-    cells = []
-    for k, line in enumerate(lines):
-        for j, (printed, read) in enumerate(line):
-            breaks = j == len(line) - 1 and k < printing[-1]
-            cells.append(ForReader(Phrase(printed.template + "\n " * breaks, printed.values), read))
-    return tuple(cells)
 
 
 def textbook_notes(notes: tuple[str, ...]) -> Notes:
@@ -236,17 +221,16 @@ def beyond(ga: Lesson15) -> Table:
     for prompt, root, degrees in BEYOND:
         asked = ga.ask(prompt)
         textbook = spell_chord(root, degrees)
-        rows.append(row_of_lines([(phrase('"{prompt}"', prompt=prompt), Quote(prompt))],
-                                 [(phrase("{shown}", shown=asked.shown()), asked.shown())],
-                                 [(phrase("the textbook: {notes}", notes=textbook_notes(textbook)),
-                                   textbook_notes(textbook))]))
+        rows.append((quoted_question(prompt), asked.shown(),
+                     ForReader(phrase("the textbook: {notes}", notes=textbook_notes(textbook)), textbook_notes(textbook))))
         if asked.read is None:
             figures["not_read"] += 1
         elif asked.read.root != root:
             figures["other_root"] += 1
         elif set(asked.read.notes) < set(textbook):
             figures["smaller_chord"] += 1
-    columns = [Column("", 0, heading="question"), Column("", 0, heading="what the skill reads"),
+    columns = [Column("", 0, heading="question", new_line=LINE_INDENT),
+               Column("", 0, heading="what the skill reads", new_line=LINE_INDENT),
                Column("", 0, heading="the textbook's notes")]
     return Table("Beyond the vocabulary", [grid(columns, rows, header=False)], {"prompts": len(BEYOND), **figures})
 
@@ -341,15 +325,15 @@ def from_notes(ga: Lesson15) -> Table:
                 example = (phrase('"{prompt}" → {shown}', prompt=prompt, shown=back.shown()),
                            phrase("{prompt} → {shown}", prompt=Quote(prompt), shown=back.shown()))
         total = sum(counts.values())
-        rows.append(row_of_lines([(phrase("{group}:", group=group), group),
-                                  (phrase("{count} chords,", count=total), total),
-                                  (phrase("named back {back},", back=counts["back"]), counts["back"]),
-                                  (phrase("as another chord {other},", other=counts["other"]), counts["other"]),
-                                  (phrase("not named {none}", none=counts["none"]), counts["none"])], [example]))
+        rows.append((ForReader(phrase("{group}:", group=group), group),
+                     ForReader(phrase("{count} chords,", count=total), total),
+                     ForReader(phrase("named back {back},", back=counts["back"]), counts["back"]),
+                     ForReader(phrase("as another chord {other},", other=counts["other"]), counts["other"]),
+                     ForReader(phrase("not named {none}", none=counts["none"]), counts["none"]), ForReader(*example)))
         figures |= per(name, chords=total, back=counts["back"], other=counts["other"], none=counts["none"])
     columns = [Column("", 0, heading="the chords"), Column("", 0, heading="chords"),
                Column("", 0, heading="named back"), Column("", 0, heading="named as another chord"),
-               Column("", 0, heading="not named"), Column("", 0, heading="the first not named back")]
+               Column("", 0, heading="not named", new_line=LINE_INDENT), Column("", 0, heading="the first not named back")]
     return Table("The skill's own spellings, asked back as notes", [*lines, grid(columns, rows, header=False)], figures)
 
 

@@ -42,4 +42,4 @@ def row_line(cells: list[str], columns: tuple[Column, ...], padded: bool = False
     cells = [cell.rjust(col.justify) for cell, col in zip(cells, columns)]
     if padded:
         return " ".join(cell.ljust(col.width) for cell, col in zip(cells, columns))
-    return " ".join([cell.ljust(col.width) for cell, col in zip(cells[:-1], columns)] + cells[-1:]).rstrip()
+    return " ".join([col.before_next(cell) for cell, col in zip(cells[:-1], columns)] + cells[-1:]).rstrip()

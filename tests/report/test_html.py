@@ -105,3 +105,10 @@ def test_the_programs_output_is_collapsed_and_kept_as_text():
     assert program_output_html("== T\na  <b>\n", "The program's output") == (
         '<details class="program-output"><summary>The program\'s output</summary>'
         "<pre><code>== T\na  &lt;b&gt;\n</code></pre></details>")
+
+
+def test_a_row_the_program_prints_over_several_lines_is_one_row():
+    "Assert a reader reads a row the program prints over several lines as one row of the grid's cells."
+    columns = [Column("", 0, heading="chord"), Column("", 0, heading="exact", new_line=2), Column("", 0, heading="score")]
+    shown = render_html(table(Grid(columns, (("C", "yes", 1), ("G", "no", 2)), header=False)), EN, "t")
+    assert cells(shown, "tr") == ["chordexactscore", "Cyes1", "Gno2"] and "\n" not in "".join(cells(shown, "td"))

@@ -24,3 +24,11 @@ def test_report_heading_and_blank_line_before_each_section():
 def test_grid_without_header():
     "Assert a grid can leave its header out."
     assert render_table(Table("T", [grid([("a", 2), ("b", 1)], [("1", "2")], header=False)])) == "== T\n1  2"
+
+
+def test_a_row_printed_over_several_lines():
+    "Assert a column with new_line ends the program's line after its cell, the next starting that far in, the row trimmed."
+    columns = (Column("q", 0), Column("ok", 0, new_line=2), Column("read", 0, new_line=4), Column("note", 0))
+    table = Table("T", [Grid(columns, (('"C7"', "yes", "C E G Bb", "the same"), ('"Cx"', "no ", "nothing", "")),
+                             header=False)])
+    assert render_table(table) == '== T\n"C7" yes\n  C E G Bb\n    the same\n"Cx" no\n  nothing'
