@@ -194,7 +194,7 @@ def data_tree(folder: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     if known and stamps(known[0]) == known[1]:
         return known[0], known[2]
     folders, files = [folder], []
-    for top, subfolders, names in os.walk(os.path.join(folder, "data")):
+    for top, _folders, names in os.walk(os.path.join(folder, "data")):
         folders.append(top)
         if "__pycache__" not in top.split(os.sep):
             files += [os.path.join(top, name) for name in names]
