@@ -13,7 +13,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))  # tools/setup-browser installs Debian's there
 AXE = Path(__file__).resolve().parents[2] / ".cache" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
