@@ -1,8 +1,4 @@
 """GA's prompt corpus as PromptCorpusTests reads it, and its text invariants, check by check."""
-import shutil
-import subprocess
-from pathlib import Path
-
 import pytest
 import yaml
 
@@ -11,27 +7,22 @@ from engine.ga.corpus.entries import PROMPTS_YAML
 from engine.ga.datafile import read_text
 from engine.ga.routing.data import rows
 
-ROOT = Path(__file__).resolve().parents[2]
-GA = ROOT.parent / ".mirror" / "GuitarAlchemist+ga" / "repo"  # GA's mirror beside the checkout, where there is one
-PIN = "c781df5c"
 HEADER_LINES = 13  # our header and a blank line above GA's first line
+PROMPTS = "Tests/Apps/GaChatbot.Api.Tests/Corpus/prompts.yaml"
+PROMPTS_BLOB = "f11c65be3cda5dbf693ebe24969a986b6b47e5a1"  # its blob id at the pin (git rev-parse c781df5c:PATH)
 
 
-def ga_file(path: str) -> str | None:
-    """A file of GA at the pin, when GA's mirror is at hand."""
-    if not GA.is_dir() or shutil.which("git") is None:
-        return None
-    shown = subprocess.run(["git", "-C", str(GA), "show", f"{PIN}:{path}"], capture_output=True)
-    return shown.stdout.decode("utf-8") if shown.returncode == 0 else None
+def test_prompts_yaml_is_gas_file(blob_id):
+    """Assert our prompts.yaml, between our header and our seal's row hashes, is GA's file at the pin: the same git blob."""
+    ours = [line for line in read_text(PROMPTS_YAML).split("\n")[HEADER_LINES:] if not line.startswith("# Row hashes:")]
+    assert blob_id("\n".join(ours).encode("utf-8")) == PROMPTS_BLOB
 
 
-def test_prompts_yaml_is_gas_file():
-    """Assert our prompts.yaml is GA's, line for line, between our header and our seal's row hashes."""
-    ga = ga_file("Tests/Apps/GaChatbot.Api.Tests/Corpus/prompts.yaml")
-    if ga is None:
+def test_prompts_yaml_blob_is_gas(ga_blob_id):
+    """Assert the blob id prompts.yaml is checked against is the one GA's repository gives the file at the pin."""
+    if ga_blob_id(PROMPTS) is None:
         pytest.skip("GA's mirror is not beside the checkout")
-    ours = read_text(PROMPTS_YAML).split("\n")[HEADER_LINES:]
-    assert [line for line in ours if not line.startswith("# Row hashes:")] == ga.split("\n")
+    assert ga_blob_id(PROMPTS) == PROMPTS_BLOB
 
 
 class NoDuplicates(yaml.BaseLoader):

@@ -1,8 +1,4 @@
 """GA's modes catalogs: Modes.yaml as ModesConfig reads it, and the reduction of the atonal catalog, against GA's files."""
-import shutil
-import subprocess
-from pathlib import Path
-
 import pytest
 import yaml
 
@@ -10,18 +6,10 @@ from engine.ga.modes import atonal_families, by_forte_number, by_icv, modal_fami
 from engine.ga.modes.atonal import DATA, reduce
 from engine.ga.datafile import read_rows
 
-ROOT = Path(__file__).resolve().parents[2]
-GA = ROOT.parent / ".mirror" / "GuitarAlchemist+ga" / "repo"  # GA's mirror beside the checkout, where there is one
-PIN = "c781df5c"
 HEADER_LINES = 11  # our header above GA's first line
-
-
-def ga_file(path: str) -> str | None:
-    """A file of GA at the pin, when GA's mirror is at hand."""
-    if not GA.is_dir() or shutil.which("git") is None:
-        return None
-    shown = subprocess.run(["git", "-C", str(GA), "show", f"{PIN}:{path}"], capture_output=True)
-    return shown.stdout.decode("utf-8") if shown.returncode == 0 else None
+MODES_YAML = "Common/GA.Business.Config/Modes.yaml"
+MODES_YAML_BLOB = "4ecdaff023d84af6885dd8e91623ff4e3578cdfd"  # its blob id at the pin (git rev-parse c781df5c:PATH)
+BOM = "\ufeff"  # GA's file starts with one; ours does not
 
 
 def test_modes_yaml_as_modes_config_reads_it():
@@ -53,17 +41,21 @@ def test_modes_yaml_has_no_key_twice_and_no_null_where_gas_fields_are_read():
             assert mode["Name"] not in ("null", "~", "") and mode.get("Notes") not in ("null", "~")
 
 
-def test_modes_yaml_is_gas_file():
-    """Assert our Modes.yaml is GA's, line for line, between our header and our seal's row hashes, without GA's BOM."""
-    ga = ga_file("Common/GA.Business.Config/Modes.yaml")
-    if ga is None:
+def test_modes_yaml_is_gas_file(blob_id):
+    """Assert our Modes.yaml, between our header and our seal's row hashes, is GA's file at the pin byte for byte but
+    for GA's byte-order mark: the same git blob."""
+    ours = [line for line in modes_yaml().split("\n")[HEADER_LINES:] if not line.startswith("# Row hashes:")]
+    assert blob_id((BOM + "\n".join(ours)).encode("utf-8")) == MODES_YAML_BLOB
+
+
+def test_modes_yaml_blob_is_gas(ga_blob_id, ga_file):
+    """Assert the blob id Modes.yaml is checked against is the one GA's repository gives the file at the pin."""
+    if ga_blob_id(MODES_YAML) is None:
         pytest.skip("GA's mirror is not beside the checkout")
-    ours = modes_yaml().split("\n")[HEADER_LINES:]
-    assert ga.startswith("\ufeff") and not any(line.startswith("#") for line in ga.split("\n"))
-    assert [line for line in ours if not line.startswith("# Row hashes:")] == ga[1:].split("\n")
+    assert ga_blob_id(MODES_YAML) == MODES_YAML_BLOB and ga_file(MODES_YAML).startswith(BOM)
 
 
-def test_the_atonal_reduction_is_faithful():
+def test_the_atonal_reduction_is_faithful(ga_file):
     """Assert the two data files hold exactly the rows reduce() makes from GA's AtonalModalFamilies.yaml."""
     ga = ga_file("Common/GA.Business.Config/AtonalModalFamilies.yaml")
     if ga is None:
@@ -71,6 +63,29 @@ def test_the_atonal_reduction_is_faithful():
     families, modes = reduce(ga)
     assert [tuple(r) for r in read_rows(DATA / "atonal_families.tsv", 8)] == families
     assert [tuple(r) for r in read_rows(DATA / "atonal_modes.tsv", 4)] == modes
+
+
+def family_yaml(icv: str, name: str, forte: str, subfamilies: str, analogs: list[str]) -> str:
+    """A family of our own in the shape of GA's AtonalModalFamilies.yaml, one mode per analog given."""
+    modes = "".join(f'      - Position: {n}\n        PitchClasses: "0 {n + 1}"\n        PitchClassSetId: {n}\n'
+                    f"        TonalAnalog: {analog}\n        Aliases: []\n" for n, analog in enumerate(analogs))
+    return (f'  - IntervalClassVector: "{icv}"\n    FamilyName: "{name}"\n    ForteNumbers: {forte}\n'
+            f"    TonalSubfamilies: {subfamilies}\n    NoteCount: 2\n    DistinctModeCount: {len(analogs)}\n"
+            f"    IsSymmetric: false\n    PrimeModeId: 3\n    Modes:\n{modes}")
+
+
+def test_reduce_reads_each_family_as_the_loader_does():
+    """Assert reduce() keeps each family's printed fields, lists joined, its modes counted, and the first twelve modes,
+    a blank or "null" analog read as none (toStringOption)."""
+    text = "# a comment\nFamilies:\n" + family_yaml("<1 0 0 0 0 0>", "Family-x", '["2-1", "2-1b"]', "[]",
+                                                       ["null", '""', '"Ionian"'] + ["null"] * 10)
+    text += family_yaml("<0 1 0 0 0 0>", "Whole Tone Pair", '["2-2"]', '["Whole Tone Pair", "Other"]', ['"null"'])
+    families, modes = reduce(text)
+    assert families == [("<1 0 0 0 0 0>", "Family-x", "2-1, 2-1b", "", "2", "13", "false", "13"),
+                        ("<0 1 0 0 0 0>", "Whole Tone Pair", "2-2", "Whole Tone Pair, Other", "2", "1", "false", "1")]
+    assert len(modes) == 12 + 1 and modes[:3] == [("<1 0 0 0 0 0>", "0", "0 1", ""), ("<1 0 0 0 0 0>", "1", "0 2", ""),
+                                                  ("<1 0 0 0 0 0>", "2", "0 3", "Ionian")]
+    assert modes[-1] == ("<0 1 0 0 0 0>", "0", "0 1", "")
 
 
 def test_the_atonal_catalog():
