@@ -1,4 +1,5 @@
 """The routers without a model: SemanticIntentRouter's fallback, SemanticRouter's keywords, VoicingAgent."""
+import re
 from fractions import Fraction
 
 import pytest
@@ -75,8 +76,11 @@ def test_describe_intent(reading, described):
     ("Show me Cmaj7 voicings", "Found 2 voicings matching chord Cmaj7:"),  # lesson 3's index holds two named Cmaj7
 ])
 def test_voicing_answers(message, first):
-    """Assert VoicingAgent's first line for what the query reader finds, searching lesson 3's index."""
-    assert answer(message).result.split("\n")[0] == first
+    """Assert VoicingAgent's first line for what the query reader finds, searching lesson 3's index, and as many
+    voicings listed under it as it says it found."""
+    lines = answer(message).result.split("\n")
+    found = re.match(r"Found (\d+) voicings", first)
+    assert lines[0] == first and sum(line.startswith("- **") for line in lines) == (int(found.group(1)) if found else 0)
 
 
 def test_voicing_answer_lists_each_voicing_with_its_score():

@@ -1,4 +1,6 @@
 """The chat endpoint with Ollama's port closed, and the host's registrations."""
+import re
+
 import pytest
 
 from engine.errors import UnknownName
@@ -10,8 +12,11 @@ UNAVAILABLE = ChatReply(200, "fallback-direct", "error-fallback-unavailable", UN
 
 @pytest.mark.parametrize("message", ["Transpose C major to E", "Lower G by a tritone", "Move Am up two frets"])
 def test_pin_answers_http_500(message):
-    """Assert every path at the pin ends in HTTP 500: the agent router throws and so does the fallback."""
-    assert ChatbotHost("pin").chat(message).status == 500
+    """Assert every path at the pin ends in HTTP 500, with no answer, after its logged errors: the agent router throws
+    and so does the fallback."""
+    reply = ChatbotHost("pin").chat(message)
+    assert reply == ChatReply(500, logs=reply.logs)
+    assert reply.logs[-1].message == "An unhandled exception has occurred while executing the request."
 
 
 @pytest.mark.parametrize("message, agent, method, answer", [
@@ -23,9 +28,12 @@ def test_pin_answers_http_500(message):
     ("Take F#m up a fourth", "voicing", "keyword", "Found 10 voicings matching chord F#m + tags [fourth]:"),
 ])
 def test_main_answers(message, agent, method, answer):
-    """Assert main's agent, routing method and the answer's first line for a phrasing."""
+    """Assert main's agent, routing method and the answer's first line for a phrasing, and for voicings as many listed
+    under it as it says it found."""
     reply = ChatbotHost("main").chat(message)
     assert (reply.status, reply.agent, reply.method, reply.answer.split("\n")[0]) == (200, agent, method, answer)
+    found = re.match(r"Found (\d+) voicings", answer)
+    assert not found or reply.answer.count("\n- **") == int(found.group(1))
 
 
 @pytest.mark.parametrize("message", ["raise the key by two semitones", "Move Am up two frets",
