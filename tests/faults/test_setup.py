@@ -1,4 +1,5 @@
-"""What `./course test` sets up beside `.venv`, as a new user meets it: chromium with apt-get, axe-core with npm.
+"""What `./course` sets up beside `.venv`, as a new user meets it: chromium with apt-get, axe-core with npm; and
+what it checks before it builds: the address `./course serve` will take.
 
 Each tool says what it installs and why before it does, shows the installer's own progress, and gives the
 command to run by hand; where it cannot install (not root, no apt-get, no npm) it says what to do, and the
@@ -10,7 +11,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import subprocess
+import sys
 from pathlib import Path
 
 from fault_site import ROOT
@@ -153,3 +156,47 @@ def test_a_build_says_where_the_site_is(tmp_path):
     assert run.returncode == 0, run.stderr
     assert run.stdout == f"course: the site is in site/ (a link to {os.readlink(tmp_path / 'site')})\n"
     assert (tmp_path / "site" / "index.html").read_text() == "<p>built</p>\n"
+
+
+def serving(folder: Path) -> Path:
+    """A checkout whose Python is this one (to check the address) and whose mkdocs logs what it is asked."""
+    checkout(folder)
+    shutil.copy(ROOT / "tools" / "serve_address.py", folder / "tools")
+    (folder / ".venv" / "bin" / "python").unlink()
+    (folder / ".venv" / "bin" / "python").symlink_to(sys.executable)
+    (folder / "mkdocs.yml").write_text("site_name: copy\n")
+    stand_in(folder / ".venv" / "bin" / "mkdocs", f'echo "mkdocs $*" >> "{folder}/log"\n')
+    return folder
+
+
+def test_an_address_in_use_is_said_before_the_site_is_built(tmp_path):
+    "Assert `./course serve` on an address in use stops at once, naming it and another to try, where mkdocs would build the whole site first and then fail with a traceback; a free one is served."
+    serving(tmp_path)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = course(tmp_path, "serve", "-a", f"127.0.0.1:{port}")
+        assert (run.returncode, run.stdout) == (1, "")
+        assert run.stderr == (f"course: cannot serve on 127.0.0.1:{port}: Address already in use (another ./course "
+                              f"serve?); name another address: ./course serve -a 127.0.0.1:{port + 1}\n")
+        assert logged(tmp_path) == []
+    run = course(tmp_path, "serve", f"--dev-addr=127.0.0.1:{port}")
+    assert run.returncode == 0, run.stderr
+    assert logged(tmp_path) == [f"mkdocs serve --livereload --dev-addr=127.0.0.1:{port}"]
+
+
+def test_the_address_is_the_arguments_then_the_configurations_then_mkdocs_default(tmp_path):
+    "Assert the address checked is the one mkdocs serve takes: -a or --dev-addr in any spelling, else mkdocs.yml's dev_addr, else 127.0.0.1:8000."
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from serve_address import address
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    config = tmp_path / "mkdocs.yml"
+    assert address([], config) == "127.0.0.1:8000"
+    config.write_text("site_name: copy\ndev_addr: '0.0.0.0:8100'  # every interface\n")
+    assert address(["--strict"], config) == "0.0.0.0:8100"
+    for args in (["-a", "localhost:9000"], ["-alocalhost:9000"], ["--dev-addr", "localhost:9000"],
+                 ["--dev-addr=localhost:9000"], ["--strict", "-a", "localhost:9000", "--no-livereload"]):
+        assert address(args, config) == "localhost:9000", args
