@@ -121,13 +121,17 @@ def hybrid_search_each(index: OptickIndex, queries: np.ndarray, filters: Sequenc
 
 
 def passes(index: OptickIndex, row: int, filters: Filters) -> bool:
-    """`ApplyFilters` on one voicing: the chord name as the revision reads it, then the MIDI range."""
-    notes = index.corpus.notes(row)
+    """`ApplyFilters` on one voicing: the chord name as the revision reads it, then the MIDI range.
+
+    The lowest note from the corpus's array: a search that made every voicing's list of notes
+    for it spent more time on them than on its scores.
+    """
+    lowest = int(index.corpus.lowest[row])
     if filters.chord_name:
         same_chord = CHORD_FILTERS[index.revision.chord_filter]
-        if not same_chord(filters.chord_name, index.corpus.names[row], min(notes)):
+        if not same_chord(filters.chord_name, index.corpus.names[row], lowest):
             return False
-    if filters.min_midi is not None and min(notes) < filters.min_midi:
+    if filters.min_midi is not None and lowest < filters.min_midi:
         return False
-    return filters.max_midi is None or max(notes) <= filters.max_midi
+    return filters.max_midi is None or max(index.corpus.notes(row)) <= filters.max_midi
 

@@ -26,9 +26,20 @@ PENTATONIC_MODES = {
 
 def mode_tags(masks: np.ndarray) -> dict[str, np.ndarray]:
     """Each mode tag, with the voicings (given as 12-bit pitch-class sets) that carry it."""
-    names = mode_names()
-    named = np.array([names[int(m)] for m in masks], dtype=object)
-    return {name: named == name for name in set(names) - {""} if (named == name).any()}
+    names, codes = mode_codes()
+    coded = codes[np.asarray(masks, dtype=np.int64)]  # by number: naming each voicing took most of the time
+    found = set(np.unique(coded).tolist())
+    return {name: coded == k for k, name in enumerate(names) if name and k in found}
+
+
+@lru_cache(maxsize=1)
+def mode_codes() -> tuple[tuple[str, ...], np.ndarray]:
+    """The mode tags, and the number of every 12-bit set's tag among them (that of "" where GA gives none)."""
+    names = tuple(sorted(set(mode_names())))
+    number = {name: k for k, name in enumerate(names)}
+    codes = np.array([number[name] for name in mode_names()])
+    codes.setflags(write=False)
+    return names, codes
 
 
 @lru_cache(maxsize=1)
