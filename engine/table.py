@@ -384,3 +384,6 @@ def _cell_from_data(c) -> Cell:
     if isinstance(c, dict) and "cell" in c:
         return next(kind for kind, name in WRITTEN.items() if name == c["cell"])(*c["fields"])
     return c
+
+
+cell_to_data, cell_from_data = _cell_to_data, _cell_from_data  # a panel's option labels travel as a report's cells

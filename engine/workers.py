@@ -41,6 +41,8 @@ from pathlib import Path
 
 from . import cache, cache_files, lessons
 
+PANELS = "panels"  # a task `(lesson, at, PANELS)`: the lesson's "Try another" panels (engine/panels.py); `(lesson, at)`: its report
+
 # The workers' process: `work` below, given the folder and each worker's pipes ("tasks,answers" descriptors).
 WORKERS = "from engine.workers import work; work()"
 
@@ -70,8 +72,9 @@ class Workers:
         if self.cold:
             self._start()
 
-    def submit(self, pairs: list[tuple[str, str]]) -> None:
-        """Queue the reports of `pairs` that are neither in memory nor on disk (in a cold build, all of them)."""
+    def submit(self, pairs: list[tuple[str, ...]]) -> None:
+        """Queue the tasks of `pairs` whose answers are neither in memory nor on disk (in a cold build, all of them):
+        `(lesson, at)` for a report, `(lesson, at, "panels")` for the lesson's panels."""
         todo = [pair for pair in dict.fromkeys(pairs)
                 if own_lesson(pair[0]) and pair not in self._futures and (self.cold or not available(*pair))]
         with self._more:
@@ -93,16 +96,19 @@ class Workers:
     def __contains__(self, pair: tuple[str, str]) -> bool:
         return pair in self._futures and pair not in self._waited
 
-    def wait(self, lesson: str, at: str) -> bool:
-        """Wait for the task (lesson, at); True if its report is now in this process's memory."""
-        if (lesson, at) not in self:
+    def wait(self, lesson: str, at: str, *kind: str) -> bool:
+        """Wait for the task (lesson, at) or (lesson, at, "panels"); True if its answer is now in this process's memory."""
+        task = (lesson, at, *kind)
+        if task not in self:
             return False
-        self._waited.add((lesson, at))
-        record, engine_cache = self._futures[(lesson, at)].result(), current_cache()
+        self._waited.add(task)
+        record, engine_cache = self._futures[task].result(), current_cache()
         if record is None:
             return False
         for note in record.get("notes", ()):  # said in the worker (a cache entry computed again): said here
             logging.getLogger(cache_files.LOGGER).info(note)
+        if kind:
+            return current(PANELS).adopt(self.folder, lesson, at)
         engine_cache.trust_key(lesson, at, record)  # else this process computes the key, and may not find the report
         return engine_cache.adopt(self.folder, lesson, at)
 
@@ -127,7 +133,7 @@ class Workers:
         if process is not None:
             threading.Thread(target=process.wait, name="engine-workers", daemon=True).start()
 
-    def _next(self) -> tuple[str, str] | None:
+    def _next(self) -> tuple[str, ...] | None:
         """The next task for a worker, waiting for one until the queue is closed."""
         with self._more:
             self._more.wait_for(lambda: self._todo or self._closed)
@@ -197,9 +203,9 @@ def answer_tasks(folder: Path, tasks: int, answers: int) -> None:
     logging.getLogger("engine").setLevel(logging.INFO)
     with open(tasks, encoding="utf-8") as asked, open(answers, "w", encoding="utf-8") as answered:
         for line in asked:
-            lesson, at = line.split()
+            lesson, at, *kind = line.split()
             try:
-                record = cache.compute_into(folder, lesson, at)
+                record = (importlib.import_module("engine.panels") if kind else cache).compute_into(folder, lesson, at)
                 answered.write(f"ok {json.dumps(record | {'notes': notes.taken()})}\n")
             except Exception:
                 notes.taken()
@@ -232,11 +238,11 @@ def one_thread_each() -> dict[str, str]:
     return {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", **os.environ}
 
 
-def ask(channel: tuple, lesson: str, at: str) -> dict | None:
-    """Hand a worker one task; the report's key record once it says the report is in its folder, else None."""
+def ask(channel: tuple, lesson: str, at: str, *kind: str) -> dict | None:
+    """Hand a worker one task; the answer's key record once it says the answer is in its folder, else None."""
     tasks, answers = channel
     try:
-        tasks.write(f"{lesson} {at}\n")
+        tasks.write(" ".join((lesson, at, *kind)) + "\n")
         tasks.flush()
         answer, _, record = answers.readline().strip().partition(" ")
         found = json.loads(record) if answer == "ok" else None
@@ -245,10 +251,10 @@ def ask(channel: tuple, lesson: str, at: str) -> dict | None:
         return None
 
 
-def available(lesson: str, at: str) -> bool:
+def available(lesson: str, at: str, *kind: str) -> bool:
     """In memory or on disk; a revision the lesson does not run at counts as there (nothing to compute)."""
     try:
-        return cache.available(lesson, at)
+        return current(PANELS).available(lesson, at) if kind else cache.available(lesson, at)
     except Exception:
         return True
 
@@ -261,3 +267,8 @@ def own_lesson(lesson: str) -> bool:
 def current_cache():
     """The engine's cache as imported now: a serve session re-imports the engine when it changes."""
     return sys.modules.get("engine.cache", cache)
+
+
+def current(module: str):
+    """An engine module as imported now (imported by name: no lesson's cache key follows this module to it)."""
+    return sys.modules.get(f"engine.{module}") or importlib.import_module(f"engine.{module}")

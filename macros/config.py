@@ -12,3 +12,6 @@ class LessonsConfig(Config):
     default_language = opt.Type(str, default="en")
     # Report figures typed by hand in prose where the engine computes them.
     check_typed_figures = opt.Type(bool, default=True)
+    # The "Try another" panels (`{{ try_another("table") }}`): off, the directive shows nothing and no answers
+    # are computed (the benchmark compares the builds).
+    try_another = opt.Type(bool, default=True)

@@ -249,6 +249,7 @@ class Incremental:
                 done.pages.append((language, file.src_uri))
             for file in doc_files:  # a link to an anchor of an edited page may have broken
                 file.page.validate_anchor_links(files=build.files, log_level=config.validation.links.anchors)
+        self.plugin.write_panels(self.config)  # a lesson asked again may have new answers
         self.plugin.report()
         self._search_writer = threading.Thread(target=self.write_search_after, args=(done,), name="search-index")
         self._search_writer.start()

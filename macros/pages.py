@@ -7,6 +7,7 @@
     {{ value("candidates_per_chord.exact") }}        a figure, written in the page's language
     {{ claim(value("candidates_per_chord.exact") == value("candidates_per_chord.candidates")) }}
     {{ picture("first_pair_per_prompt.c_f_from") }}  an SVG the engine drew
+    {{ try_another("candidates_per_chord") }}        under that table: the reader asks GA a question of its kind
 
 Names are looked up in the page's lesson (front matter `lesson: l25`); `lesson="l19"` asks
 another lesson.
@@ -24,6 +25,7 @@ from .catalogs import Catalogs
 from .directives import Directive
 from .expressions import evaluate, parsed, simple
 from .figures import Shown
+from .panels import check_panel_words, form_markup
 from .reports import Reports, api
 from .tables import reader, table_markup
 
@@ -62,6 +64,9 @@ class LessonPage:
     default_language: str = "en"  # the language whose pages show the engine's English words as they are
     more: dict = field(default_factory=dict)  # other directives the plugin offers (lesson_cards)
     shown: set = field(default_factory=set)  # the ids of the tables shown on the page so far
+    tables: list = field(default_factory=list)  # the names of the tables shown so far, in order
+    panels: list = field(default_factory=list)  # (lesson, table) of each "Try another" panel shown
+    panels_on: bool = True  # the plugin's `try_another` option: off, a panel directive shows nothing
 
     def render(self, directive: Directive, line: int) -> str:
         """The text a directive on `line` of the file stands for (raises what went wrong)."""
@@ -86,7 +91,7 @@ class LessonPage:
 
     def functions(self) -> dict:
         return {"table": self.table, "main_table": self.main_table, "value": self.value,
-                "claim": self.claim, "picture": self.picture, **self.more}
+                "claim": self.claim, "picture": self.picture, "try_another": self.try_another, **self.more}
 
     def table(self, name: str, at: str = "pin", lesson: str | None = None) -> str:
         self._ask(f"table {name} at {at}")
@@ -95,11 +100,13 @@ class LessonPage:
     def main_table(self, name: str, lesson: str | None = None) -> str:
         self._ask(f"main_table {name}")
         pin, main = self._table(name, "pin", lesson), self._table(name, "main", lesson)
+        self.tables.append(name)
         if api().table.shows_same(pin, main):
             return self.catalogs.text(self.language, "main_table_same")
         return self._markup(main, "main")
 
     def _markup(self, table, at: str) -> str:
+        self.tables.append(table.name)
         return Finished(table_markup(table, self.language, self.default_language, self.catalogs,
                                      self._ident(table.name, at)))
 
@@ -142,6 +149,27 @@ class LessonPage:
         if picture not in pictures:
             raise api().UnknownName("picture", picture, list(pictures), f"table {table_name}")
         return Finished(api().draw_picture(pictures[picture], reader(self.catalogs, self.language, self.default_language)))
+
+    def try_another(self, table: str, lesson: str | None = None) -> str:
+        """The "Try another" panel under `table`: the reader picks a question of its kind and sees GA's answer."""
+        self._ask(f"try_another {table}")
+        if not self.panels_on:
+            return ""
+        lesson = lesson or self.lesson
+        if lesson is None:
+            raise DirectiveError(f"the page names no lesson (front matter 'lesson:'), so panel {table!r} has none to come from")
+        panel = self.reports.panel(lesson, "pin", table)
+        if not self.tables or self.tables[-1] != table:
+            raise DirectiveError(f"try_another({table!r}) goes under the table it extends: put it right after "
+                                 f'{{{{ table("{table}") }}}}' + (f" (the last table above it is {self.tables[-1]!r})"
+                                                                   if self.tables else " (no table is shown above it)"))
+        for at in ("pin", "main") if panel.compare else ("pin",):
+            check_panel_words(self.reports.panel(lesson, at, table), self.language, self.default_language, self.catalogs)
+        self.panels.append((lesson, table))
+        ident = f"try-{table}"
+        ident += f"-{sum(i.startswith(ident) for i in self.shown) + 1}" if ident in self.shown else ""
+        self.shown.add(ident)
+        return Finished(form_markup(panel, lesson, self.language, self.default_language, self.catalogs, ident))
 
     def _table(self, name: str, at: str, lesson: str | None):
         lesson = lesson or self.lesson

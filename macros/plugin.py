@@ -14,11 +14,12 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 
-from . import cards, checks, compiled_templates, process_exit, reports, search, translations
+from . import cards, checks, compiled_templates, panels, process_exit, reports, search, translations
 from .catalogs import CatalogError, Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
 from .incremental import Incremental
+from .kept import made_from
 from .pages import LessonPage
 from .prefetch import Prefetch
 from .rendering import ANCHOR, Rendered, describe, only_why, problems_box, render_page, src_path
@@ -45,16 +46,20 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.rendered: dict[tuple[str, str], tuple[tuple, Rendered]] = {}  # (page, language): (inputs, result)
         self.reads: dict[tuple[str, str], set] = {}  # (page, language): the (lesson, revision) reports it read
         self.notices: dict[tuple[str, str], str] = {}  # (page, language built): the notice it carries
+        # (page, language built): the language its content is in, and the (lesson, table) of each panel it shows
+        self.panels_shown: dict[tuple[str, str], tuple[str, list[tuple[str, str]]]] = {}
+        self.panels_written: dict[tuple[str, str], bytes] = {}  # (lesson, language): the data file last written
         self.markup: dict[tuple[str, str], Rendered] = {}  # (page, language built): its render, until its HTML is made
         self.lessons: dict[str, tuple[cards.SiteLesson, ...]] = {}  # language: the lessons of its nav
         self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
         self.catalogs_stamp: tuple = ()  # the catalogs' files as the last whole build began
-        self.prefetch = Prefetch(self.reports)
+        self.prefetch = Prefetch(self.reports)  # its `panels` is set from the config (on_config)
         self.incremental = Incremental(self) if self.serving else None
 
     def on_config(self, config):
         """Find the string catalogs beside mkdocs.yml."""
         self.catalogs = Catalogs(Path(config.config_file_path).parent / self.config.catalogs)
+        self.prefetch.panels = self.config.try_another
 
     def on_pre_build(self, config) -> None:
         """At the start of a whole build (all languages), see whether the engine changed."""
@@ -68,6 +73,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             self.failures.take()
             self.asked.clear()
             self.problems.clear()
+            self.panels_shown.clear()
+            self.panels_written.clear()  # mkdocs empties the site's folder first
 
     @event_priority(-150)  # after static-i18n has put the language's own pages in the nav
     def on_nav(self, nav, config, files):
@@ -102,6 +109,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.markup[(page.file.src_uri, built)] = done
         notice, failures = self.notice(page, built)
         self.problems[(page.file.src_uri, built)] = (done.failures + failures, done.typed)
+        self.panels_shown[(page.file.src_uri, built)] = (language, done.panels)
         written_in = CONTENT_MARK if language != built else ""
         return notice + self.page_problems(page, done, failures) + written_in + done.body
 
@@ -140,7 +148,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             return kept[1]
         lesson_cards = partial(cards.lesson_cards, page.file.src_uri, language, lessons, self.catalogs)
         lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs,
-                                 default_language=self.config.default_language, more={"lesson_cards": lesson_cards})
+                                 default_language=self.config.default_language, more={"lesson_cards": lesson_cards},
+                                 panels_on=self.config.try_another)
         with self.reports.reading() as read:
             done = render_page(markdown, page, lesson_page,
                                self.prefetch.lessons if self.config.check_typed_figures else None)
@@ -180,7 +189,32 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         if self.serving:
             for line in self.translations_said:
                 log.info(line)
+        self.write_panels(config)
         self.report()
+
+    def write_panels(self, config) -> None:
+        """Write the answers of the panels the pages show, one file per lesson and language (macros/panels.py)."""
+        wanted: dict[tuple[str, str], dict[str, None]] = {}
+        for language, shown in self.panels_shown.values():
+            for lesson, table in shown:
+                wanted.setdefault((lesson, language), {})[table] = None
+        for (lesson, language), tables in wanted.items():
+            try:
+                answers = {table: self.panel_revisions(lesson, table) for table in tables}
+                sources = (*(p for by in answers.values() for p in by.values()), self.catalogs)
+                data = made_from(f"panels {lesson} {language} {' '.join(tables)}", sources, partial(
+                    panels.answers_data, answers, language, self.config.default_language, self.catalogs))
+            except Exception as error:  # the directive that shows the panel has failed already, and says why
+                log.info(f"no answers written for {lesson}'s panels in {language}: {describe(error)}")
+                continue
+            if self.panels_written.get((lesson, language)) is not data:  # a whole build starts with none written
+                panels.write(config.site_dir, lesson, language, data)
+                self.panels_written[(lesson, language)] = data
+
+    def panel_revisions(self, lesson: str, table: str) -> dict:
+        """A panel's answers at the pin, and on main for a panel that compares the two."""
+        pin = self.reports.panel(lesson, "pin", table)
+        return {"pin": pin, "main": self.reports.panel(lesson, "main", table)} if pin.compare else {"pin": pin}
 
     def report(self) -> None:
         """Warn of the typed figures; fail with every problem, or under serve, warn of them."""

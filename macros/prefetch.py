@@ -15,13 +15,15 @@ from pathlib import Path
 from .reports import Reports, api
 
 NAMED = re.compile(r"""^lesson:\s*['"]?(\w+)|\blesson\s*=\s*['"](\w+)['"]""", re.MULTILINE)
+PANEL = re.compile(r"\btry_another\s*\(")  # a page that shows a "Try another" panel of its lesson
 
 
 class Prefetch:
     """Starts the workers for a build and lets the reports wait for them."""
 
-    def __init__(self, reports: Reports):
+    def __init__(self, reports: Reports, panels: bool = True):
         self.reports = reports
+        self.panels = panels  # the plugin's `try_another` option: the lessons' panels are computed too
         self.early = workers()  # in a cold build they start now, and import the engine while mkdocs starts
         self.lessons: tuple[str, ...] = ()  # the lessons the site's pages name, in the order they first do
 
@@ -33,11 +35,15 @@ class Prefetch:
         if found is None:
             return  # the engine does not import: each page that asks it says why
         try:
-            self.lessons = tuple(lessons_named(pages_in_nav_order(Path(config.docs_dir), config.nav)))
-            # the revisions each lesson runs at, read from its source (`revisions` imports nothing)
+            pages = pages_in_nav_order(Path(config.docs_dir), config.nav)
+            self.lessons = tuple(lessons_named(pages))
+            paneled = set(lessons_with_panels(pages)) if self.panels else set()
+            # the revisions each lesson runs at, read from its source (`revisions` imports nothing); a lesson's
+            # panels right after its report, so that its page waits for nothing later in the course
             for lesson in self.lessons:
                 try:
                     found.submit([(lesson, at) for at in api().revisions(lesson)])
+                    found.submit([(lesson, at, "panels") for at in api().revisions(lesson) if lesson in paneled])
                 except Exception:  # its code does not parse: the pages asking for it report where
                     continue
         finally:
@@ -69,6 +75,16 @@ def nav_items(nav) -> list[str]:
     if isinstance(nav, list):
         return [path for item in nav for path in nav_items(item)]
     return []
+
+
+def lessons_with_panels(pages: list[Path]) -> list[str]:
+    """The lessons of the pages that show a "Try another" panel (their front matter's `lesson:`)."""
+    found = []
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        if PANEL.search(text):
+            found += [a for a, _ in NAMED.findall(text) if a]
+    return [lesson for lesson in dict.fromkeys(found) if lesson in api().LESSONS]
 
 
 def lessons_named(pages: list[Path]) -> list[str]:

@@ -30,6 +30,7 @@ class Rendered:
     typed: list[str] = field(default_factory=list)
     elsewhere: list[str] = field(default_factory=list)  # failures outside the body (the front matter), to show in it
     markup: dict[str, str] = field(default_factory=dict)  # placeholder in the body: the HTML that replaces it
+    panels: list[tuple[str, str]] = field(default_factory=list)  # (lesson, table) of each "Try another" panel shown
 
     def spliced(self, html: str) -> str:
         """The page's HTML with each directive's markup in place of its placeholder."""
@@ -57,7 +58,7 @@ def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tup
     asking = [d for d in directives(markdown) if lesson_page.asks_engine(d)]
     if asking and (broken := engine_broken()):
         return only_why(Failure(src_path(page), offset + asking[0].line, language, str(broken)), page)
-    done = Rendered(asked=lesson_page.asked)
+    done = Rendered(asked=lesson_page.asked, panels=lesson_page.panels)
     if typed_against is not None:
         done.typed = typed_figures(page, lesson_page, markdown, offset, typed_against)
     for key, directive in front_matter.directives_in(page.meta):

@@ -165,16 +165,33 @@ class Reports:
         if key not in self._memo:
             self._keys[key] = None  # until `_ask` knows it: an answer without a key counts as changed
             self._memo[key] = self._ask(lesson, at)
-        found = self._memo[key]
-        if isinstance(found, EngineBroken):
-            raise anew(found) from found
-        if isinstance(found, api().ProbeError):
-            raise ProbeFailed(f"probe {found}") from found
-        if isinstance(found, api().EngineError):
-            raise anew(found) from found
-        if isinstance(found, Exception):  # the lesson's code does not import, or the engine failed
-            raise ProbeFailed(f"lesson {lesson} at {at}: {code_error(found)}") from found
-        return found
+        return answer(self._memo[key], lesson, at)
+
+    def panel(self, lesson: str, at: str, name: str):
+        """One "Try another" panel of a lesson, its answers at `at`; a question of it that raised fails here.
+
+        A lesson's panels are asked of the engine once, like its report; the page that shows one reads the
+        lesson's report too (the same code, the same key), so it is rendered again when that changes.
+        """
+        key = (lesson, at, "panels")
+        for read in self._reading:
+            read.add((lesson, at))
+        if key not in self._memo:
+            self._memo[key] = self._ask_panels(lesson, at)
+        try:
+            return answer(self._memo[key], lesson, at).panel(name)
+        except api().ProbeError as error:
+            raise ProbeFailed(f"probe {error}") from error
+
+    def _ask_panels(self, lesson: str, at: str):
+        """The lesson's panels at `at`, or the exception that asking raised."""
+        try:
+            engine = api()
+            if self.workers is not None and (lesson, at, "panels") in self.workers:
+                self.workers.wait(lesson, at, "panels")
+            return engine.panel_report(lesson, at)
+        except Exception as error:
+            return error
 
     def table(self, lesson: str, at: str, name: str):
         """One table of a lesson's report; a question that raised fails here, and only here."""
@@ -198,6 +215,19 @@ class Reports:
         if len(engine.computed) > before:
             log.info(f"{lesson} at {at}: computed in {time.perf_counter() - start:.2f} s")
         return report
+
+
+def answer(found, lesson: str, at: str):
+    """What the engine answered, or the exception it raised, said for the page that asked."""
+    if isinstance(found, EngineBroken):
+        raise anew(found) from found
+    if isinstance(found, api().ProbeError):
+        raise ProbeFailed(f"probe {found}") from found
+    if isinstance(found, api().EngineError):
+        raise anew(found) from found
+    if isinstance(found, Exception):  # the lesson's code does not import, or the engine failed
+        raise ProbeFailed(f"lesson {lesson} at {at}: {code_error(found)}") from found
+    return found
 
 
 def engine_fingerprint() -> tuple:

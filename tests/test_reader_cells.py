@@ -14,6 +14,7 @@ import pytest
 
 from engine import LESSONS, lesson_report, revisions
 from engine.music.spelling import parse_note
+from engine.panels import declared, panel_report
 from engine.table import Drawing, ForReader, Grid, Join, Notes, Phrase, PitchClasses
 
 NOTE_LIST = re.compile(r"\s*[A-G](?:#|b|♯|♭){0,2}(?:\s+[A-G](?:#|b|♯|♭){0,2})+\s*")  # "C D# G", "Bb D F"
@@ -38,13 +39,20 @@ def read_cells(cell, said: bool = False):
         yield cell, said
 
 
+def printed_tables(lesson: str, at: str):
+    """The lesson's printed tables at a revision, then each distinct answer of its "Try another" panels: (table, where)."""
+    for table in lesson_report(lesson, at).tables:
+        if table.title is not None:
+            yield table, f"{lesson} {table.name} at {at}"
+    for panel in (panel_report(lesson, at).panels.values() if declared(lesson) else ()):
+        for answer in {id(t): t for t in panel.answers.values()}.values():
+            yield answer, f"{lesson} panel {panel.table}, {answer.name} at {at}"
+
+
 def reader_cells(lesson: str):
     """Every cell a reader reads in the lesson's printed tables, at every revision: (where, cell, said)."""
     for at in revisions(lesson):
-        for table in lesson_report(lesson, at).tables:
-            if table.title is None:
-                continue
-            where = f"{lesson} {table.name} at {at}"
+        for table, where in printed_tables(lesson, at):
             yield from ((where, cell, said) for cell, said in read_cells(table.title))
             for part in table.parts:
                 if isinstance(part, Grid):

@@ -6,6 +6,8 @@ from string import Formatter
 import pytest
 
 from engine import LESSONS, lesson_report, revisions
+from engine.panels import declared, panel_report
+from engine.panels import strings as panel_strings
 from engine.report.strings import strings
 from engine.report.voice import NO, NONE, YES
 from engine.table import Grid
@@ -22,13 +24,18 @@ def used_strings() -> set[str]:
 
 
 def printed_by() -> dict[str, set[str]]:
-    """Each string the tables print: the lessons that print it."""
+    """Each string the tables and the "Try another" panels print: the lessons that print it."""
     lessons = defaultdict(set)
     for lesson in LESSONS:
         for at in revisions(lesson):
-            for s in strings(lesson_report(lesson, at)):
+            for s in lesson_strings(lesson, at):
                 lessons[s].add(lesson)
     return lessons
+
+
+def lesson_strings(lesson: str, at: str) -> list[str]:
+    """What a lesson's tables print at a revision, then its panels' forms and answers."""
+    return strings(lesson_report(lesson, at)) + (panel_strings(panel_report(lesson, at)) if declared(lesson) else [])
 
 
 def catalog_of(english: str, lessons: set[str]) -> str:
@@ -43,9 +50,9 @@ def fields(template: str) -> set[str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_every_table_string_is_translated(lesson, language):
-    "Assert the catalogs translate every string the lesson's tables print, at every revision."
+    "Assert the catalogs translate every string the lesson's tables and panels print, at every revision."
     words = CATALOGS.table_words(language)
-    missing = [s for at in revisions(lesson) for s in strings(lesson_report(lesson, at)) if s not in words]
+    missing = [s for at in revisions(lesson) for s in lesson_strings(lesson, at) if s not in words]
     assert not missing, f"add to translations/{language}/tables/{lesson}.yml: {missing}"
 
 

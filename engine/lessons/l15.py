@@ -19,6 +19,7 @@ from ..ga.routing.chord_vocabulary import formula, normalize_quality, roots
 from ..ga.routing.skills import can_handle as skill_can_handle
 from ..ga.routing.skills.chord_info import CANDIDATE_QUALITIES
 from ..music.spelling import note_alter, pretty, spell_chord
+from ..panel import Ask, Choice, Option, Panel, answer_lines
 from ..pictures.letter_wheel import letter_wheel_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..table import Column, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
@@ -362,3 +363,34 @@ def tool(ga: Lesson15) -> Table:
 
 
 QUESTIONS = [example_prompts, vocabulary, beyond, spelling, from_notes, lists_of_notes, tool]
+
+
+# ---- Try another: the reader's own chord, spelled (engine.panel) ----
+
+SPELLED_BY = {symbol: (quality, degrees) for quality, symbol, degrees in QUALITIES}
+
+
+def spelling_question(root: str, symbol: str) -> str:
+    return f"What notes are in {root}{symbol}?"
+
+
+def spelling_answer(pick: tuple[str, str], replies) -> Table:
+    "ChordInfoSkill's answer to the reader's chord: what it reads and spells, against the textbook's spelling."
+    root, symbol = pick
+    quality, degrees = SPELLED_BY[symbol]
+    reply = replies[0]
+    s = Spelled(root, quality, symbol, Asked(reply.result, read_evidence(reply.evidence)), spell_chord(root, degrees))
+    verdict = ("spelled as the textbook spells it" if s.agrees else "spelled otherwise" if s.read_as_asked
+               else "read as another chord" if s.asked.read else "no chord read")
+    columns = [Column("", heading="what the skill reads"), Column("", heading="the textbook's notes"),
+               Column("", heading="against the textbook")]
+    return Table(phrase("ChordInfoSkill, asked {question}", question=Quote(spelling_question(root, symbol))),
+                 [*answer_lines(reply.result),
+                  grid(columns, [(s.asked.shown(), textbook_notes(s.textbook), phrase(verdict))], header=False)])
+
+
+PANELS = [
+    Panel("spelling", (Choice("root", "the root", tuple(Option(r, pretty(r)) for r in roots())),
+                       Choice("quality", "the quality", tuple(Option(symbol, symbol) for _, symbol, _ in QUALITIES))),
+          lambda root, symbol: (Ask(SKILL, spelling_question(root, symbol)),), spelling_answer, ("C", "7alt")),
+]

@@ -22,8 +22,9 @@ from ..music.open_shapes import shape_frets
 from ..music.pitch_class import SHARP_NAMES
 from ..music.spelling import note_pc, pretty
 from ..pictures.capo import verdict_map_svg
+from ..panel import Ask, Choice, Option, Panel, answer_lines, key_option
 from ..pictures.drawings import capo
-from ..table import Cell, Column, ForReader, Join, Line, Table, grid, per, phrase
+from ..table import Cell, Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import l17_tunings
 from .l17_tunings import by_notes, outside_table, tuning_examples, tuning_table
 
@@ -315,6 +316,59 @@ def other_phrasings(ga: Lesson17) -> Table:
         reply = ga.capo(prompt)
         exercises |= per(name, answer=reply.chord or "", verdict=verdict(reply, kind, chord))
     return Table(table.title, table.parts, {**table.figures, **exercises})
+
+
+# ---- Try another: the reader's own key or shape, with the capo on the reader's fret (engine.panel) ----
+
+FRET_OPTIONS = tuple(Option(str(fret), fret) for fret in FRETS)
+
+
+def shape_question(key: str, fret: str) -> str:
+    tonic, mode = key.split(" ")
+    return f"Song is in {tonic} {mode}, what shape with capo {fret}"
+
+
+def sounding_question(shape: str, fret: str) -> str:
+    return f"What does {'an' if shape[0] in 'AE' else 'a'} {shape} shape sound like with capo {fret}"
+
+
+def capo_answer(question: str, kind: str, chord: str, fret: int, reply) -> Table:
+    """CapoSkill's answer to one question: what it asks, the answer read, the verdict; the open shape GA names,
+    above the capo, sounding the chord it makes there."""
+    read = read_capo(reply.result)
+    row = (asked(kind, chord), shown(read), phrase(verdict(read, kind, chord)))
+    shape = read.chord if read.kind == SHAPE else chord
+    pictures = {"capo": shape_on_capo(shape, fret, sharp(parts(shape)[0] + fret) + parts(shape)[1])} \
+        if shape in SHAPE_CHARTS and read.kind != DECLINED else {}
+    columns = [Column("", heading="asks"), Column("", heading="answer"), Column("", heading="verdict")]
+    return Table(phrase("CapoSkill, asked {question}", question=Quote(question)),
+                 [*answer_lines(reply.result), grid(columns, [row], header=False)], {}, pictures)
+
+
+def shape_answer(pick: tuple[str, str], replies) -> Table:
+    "The shape CapoSkill gives for the reader's key with the capo on the reader's fret, against a textbook's."
+    key, fret = pick
+    tonic, mode = key.split(" ")
+    chord = sharp(note_pc(tonic) - int(fret)) + ("m" if mode == MINOR else "")
+    return capo_answer(shape_question(key, fret), SHAPE, chord, int(fret), replies[0])
+
+
+def sounding_answer(pick: tuple[str, str], replies) -> Table:
+    "The chord CapoSkill says the reader's open shape sounds with the capo on the reader's fret, against a textbook's."
+    shape, fret = pick
+    pc, quality = parts(shape)
+    return capo_answer(sounding_question(shape, fret), SOUNDS, sharp(pc + int(fret)) + quality, int(fret), replies[0])
+
+
+PANELS = [
+    Panel("sounding_to_shape", (Choice("key", "the song's key", tuple(key_option(t, m) for m in (MAJOR, MINOR)
+                                                                      for t in USUAL_TONICS[m])),
+                                Choice("fret", "the capo's fret", FRET_OPTIONS)),
+          lambda key, fret: (Ask("CapoSkill", shape_question(key, fret)),), shape_answer, ("E major", "4")),
+    Panel("shape_to_sounding", (Choice("shape", "the open shape", tuple(Option(s, s) for s in OPEN_SHAPES)),
+                                Choice("fret", "the capo's fret", FRET_OPTIONS)),
+          lambda shape, fret: (Ask("CapoSkill", sounding_question(shape, fret)),), sounding_answer, ("C", "3")),
+]
 
 
 QUESTIONS = [first_skill, capo_examples, sounding_to_shape, shape_to_sounding, open_shapes, other_phrasings,

@@ -26,7 +26,9 @@ from ..music.pitch_class import SHARP_NAMES, bitmask
 from ..music.set_class import all_interval_class_vectors, icv_distance
 from ..pictures.icv_bars import delta_bars_svg
 from ..pictures.pc_path import path_clocks_svg
-from ..table import Column, Join, Line, Numbers, Quote, Table, grid, per, phrase
+from ..music.spelling import pretty
+from ..panel import Ask, Choice, Option, Panel, answer_lines
+from ..table import Column, ForReader, Join, Line, Numbers, Quote, Table, grid, per, phrase
 from . import said_at
 from .l22 import CHORDS, QUALITIES, notes, slug
 from .notes import pitch_classes
@@ -216,24 +218,33 @@ def deltas(ga: Lesson23) -> Table:
     for a, b in pairs:
         answer = ga.ask("delta", ASKED_DELTA.format(a=a, b=b))
         va, vb = (vector(bitmask(delta_skill.build(t))) for t in (a, b))
-        said = [answer.value(label) for label in ("- **Δ (signed)**", "- **L1 norm**", "- **L2 norm**",
-                                                  "- **Harmonic cost**", "**Interpretation**")]
-        rows.append((f"{a} → {b}", icv_text(va), icv_text(vb), icv_distance(va, vb), Quote(said[0]), Numbers(said[1]),
-                     Numbers(said[2]), Numbers(said[3]), Quote(said[4])))
+        said = [answer.value(label) for label in DELTA_LABELS]
+        rows.append(delta_row(a, b, answer))
         figures |= per(f"{slug(a)}_{slug(b)}", l1=icv_distance(va, vb), delta=said[0], ga_l1=int(said[1]),
                        cost=said[3], reading=reading_of(said[4]))
     figures |= sweep(ga) | {"plus_ic1": PLUS_IC1, "one": 1, "chromatic": CHROMATIC,
                             "arrow_garbled": all("\u00e2\u2020\u2019" in r[-1].text for r in rows)}
     pictured = [ga.ask("delta", ASKED_DELTA.format(a=a, b=b)) for a, b in (("Cmaj7", "G7"), ("C", "G"))]
     pictures = {f"{slug(r.a)}_{slug(r.b)}": delta_picture(r) for r in pictured}
-    columns = [("pair", 16), ("first vector", 15), ("second vector", 15), (phrase("L1"), 6), ("the skill's delta", 22),
-               (phrase("L1"), 4), (phrase("L2"), 7), ("cost", 6), ("its interpretation", 0)]
     return Table(phrase("The deltas GrothendieckDeltaSkill gives, {where}", where=said_at(ga.at)),
-                 [grid(columns, rows),
+                 [grid(DELTA_COLUMNS, rows),
                   Line("ordered pairs {pairs}: with the same vector {same}, answered L1 {one} {same_l1_one}, delta "
                        "{plus_ic1} {same_plus_ic1}; with different vectors {different}, L1 right {different_right}"),
                   Line('pairs with different vectors {unordered}: "{chromatic}" both ways {chromatic_both}')],
                  figures, pictures)
+
+
+DELTA_LABELS = ("- **Δ (signed)**", "- **L1 norm**", "- **L2 norm**", "- **Harmonic cost**", "**Interpretation**")
+DELTA_COLUMNS = [("pair", 16), ("first vector", 15), ("second vector", 15), (phrase("L1"), 6), ("the skill's delta", 22),
+                 (phrase("L1"), 4), (phrase("L2"), 7), ("cost", 6), ("its interpretation", 0)]
+
+
+def delta_row(a: str, b: str, answer: Reading) -> tuple:
+    """A pair's row: the two chords' vectors and the L1 between them, then what the skill's answer says of them."""
+    va, vb = (vector(bitmask(delta_skill.build(t))) for t in (a, b))
+    said = [answer.value(label) for label in DELTA_LABELS]
+    return (f"{a} → {b}", icv_text(va), icv_text(vb), icv_distance(va, vb), Quote(said[0]), Numbers(said[1]),
+            Numbers(said[2]), Numbers(said[3]), Quote(said[4]))
 
 
 def reading_of(interpretation: str) -> str:
@@ -385,6 +396,31 @@ def pair_key(prompt: str) -> str:
 def pair_slug(pair: str) -> str:
     """"Am → D7" -> "am_d7"."""
     return "_".join(slug(c) for c in pair.split(" → "))
+
+
+# ---- Try another: the delta between the reader's two chords (engine.panel) ----
+
+def delta_answer(pick: tuple[str, str, str], replies) -> Table:
+    "The reader's pair of chords asked of the delta skill: its answer read as the deltas table reads it."
+    first, root, quality = pick
+    second = root + quality
+    answer = read(replies[0].result)
+    parts = [grid(DELTA_COLUMNS, [delta_row(first, second, answer)])] if answer.kind == "answer" else \
+        answer_lines(replies[0].result)
+    return Table(phrase("GrothendieckDeltaSkill, asked {question}", question=Quote(ASKED_DELTA.format(a=first, b=second))),
+                 parts)
+
+
+PANELS = [
+    Panel("deltas", (Choice("first", "the first chord", tuple(Option("C" + q, "C" + q) for q in QUALITIES)),
+                     Choice("root", "the second chord's root", tuple(Option(r, pretty(r)) for r in SHARP_NAMES)),
+                     Choice("quality", "the second chord's quality", tuple(Option(q, q or phrase("major"))
+                                                                           for q in QUALITIES))),
+          lambda first, root, quality: (Ask("GrothendieckDeltaSkill", ASKED_DELTA.format(a=first, b=root + quality)),),
+          delta_answer, ("Cmaj7", "G", "7"), compare=True,
+          part="The first chord's root is C: a delta compares interval-class vectors, which moving a chord to another "
+               "root does not change, so C's deltas are every root's."),
+]
 
 
 QUESTIONS = [the_skills, phrasings, chords_read, deltas, paths]

@@ -19,6 +19,7 @@ from ..ga.routing.skills.modes import aliases_of, find_mode, tonal_families
 from ..ga.routing.skills.modes_answers import formula_from_notes
 from ..music.scales import HEPTATONIC, degree_of, formula, letter_formula, rotation, spell_on_c
 from ..music.spelling import note_pc, pretty
+from ..panel import Ask, Choice, Option, Panel, answer_lines
 from ..pictures.mode_wheels import Wheel, mode_wheel_svg
 from ..table import Cell, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
 
@@ -303,6 +304,31 @@ def examples(ga: ChatbotHost) -> Table:
     return Table("ModesSkill's example prompts: what the first line of the answer is about",
                  [grid([("prompt", 44), ("CanHandle", 10), ("answer", 0)], rows),
                   Line("example prompts {prompts}: CanHandle accepts {accepted}")], figures)
+
+
+# ---- Try another: the reader's own mode (engine.panel) ----
+
+def catalog_modes() -> dict[str, tuple]:
+    """Each mode name of the families the skill answers from, first family first: (family, mode)."""
+    found: dict[str, tuple] = {}
+    for family in tonal_families():
+        for mode in family.modes:
+            found.setdefault(mode.name, (family, mode))
+    return found
+
+
+def mode_answer(pick: tuple[str], replies) -> Table:
+    "ModesSkill's whole answer about the reader's mode, then its notes and both formulas."
+    family, mode = catalog_modes()[pick[0]]
+    return Table(phrase("ModesSkill, asked {question}", question=Quote(ASKED.format(name=pick[0]))),
+                 [*answer_lines(replies[0].result), compared(mode)])
+
+
+PANELS = [
+    Panel("answers", (Choice("mode", "the mode", tuple(Option(name, name, label(family))
+                                                        for name, (family, _) in catalog_modes().items())),),
+          lambda name: (Ask(SKILL, ASKED.format(name=name)),), mode_answer, ("Phrygian Dominant",)),
+]
 
 
 QUESTIONS = [catalog, formulas, answers, written, names, examples]

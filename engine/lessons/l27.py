@@ -21,8 +21,9 @@ from ..ga.routing.skills.outside_notes import AVOID, CHORD_TONE, TENSION, classi
 from ..ga.routing.skills.outside_notes import text as skill_text
 from ..music import avoid_notes
 from ..music.spelling import NATURALS, LETTERS, pretty
+from ..panel import Ask, Choice, Option, Panel, answer_lines, note_option
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..table import Column, Join, Line, Notes, PitchClasses, Quote, Table, grid, per, phrase
+from ..table import Column, ForReader, Join, Line, Notes, PitchClasses, Quote, Table, grid, per, phrase
 from .l25 import slug as prompt_slug
 from .l27_data import (ANSWERED, DEGREES, EXTENDED, NOTE_FORMS, OTHER_PROMPTS, SEVENTHS, SPELLED, SPELLED_ROOTS,
                        SUFFIXES)
@@ -319,6 +320,36 @@ def example_prompts(ga: Lesson27) -> Table:
     return Table("OutsideNotesSkill's example prompts, and a few other ways to ask: CanHandle, and the first line of "
                  "the answer", [grid([("prompt", 50), ("CanHandle", 10), ("answer", 0)], rows),
                                 Line("example prompts {prompts}: CanHandle accepts {accepted}")], figures)
+
+
+# ---- Try another: the reader's own note over the reader's own chord (engine.panel) ----
+
+OUTSIDE = "why does {note} sound outside over {chord}"
+
+
+def outside_answer(pick: tuple[str, str, str], replies) -> Table:
+    "OutsideNotesSkill's whole answer for the reader's note and chord, and what its evidence says it read."
+    note, root, symbol = pick
+    reply = replies[0]
+    asked = Asked(reply.result, reply.evidence)
+    parts = answer_lines(reply.result)
+    if asked.chord is not None:
+        row = (asked.chord[0], tone_names(asked.chord[1], " "), Quote(asked.field("Relation") or ""))
+        parts.append(grid([Column("", heading="the chord the skill reads"),
+                           Column("", heading="its pitch classes, as the skill names them"),
+                           Column("", heading="what the skill calls the note")], [row], header=False))
+    return Table(phrase("OutsideNotesSkill, asked {question}",
+                        question=Quote(OUTSIDE.format(note=note, chord=root + symbol))), parts)
+
+
+PANELS = [
+    Panel("answers", (Choice("note", "the note", tuple(note_option(n) for n in SPELLED_ROOTS)),
+                      Choice("root", "the chord's root", tuple(Option(r, pretty(r)) for r in SPELLED_ROOTS)),
+                      Choice("quality", "the chord's quality", tuple(Option(symbol, symbol or phrase("major"))
+                                                                     for _, symbol in SPELLED))),
+          lambda note, root, symbol: (Ask(SKILL, OUTSIDE.format(note=note, chord=root + symbol)),),
+          outside_answer, ("Db", "C", "7")),
+]
 
 
 QUESTIONS = [rule, answers, extended, notes, chords, spelling, example_prompts]

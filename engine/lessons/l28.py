@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..ga.routing import ChatbotHost
+from ..ga.routing import ChatbotHost, ChatReply
+from ..ga.routing.endpoint import CHAT
 from ..ga.routing.responses import AgentResponse
 from ..ga.routing.skills import can_handle
 from ..ga.routing.skills.theory_comparison import matching_pattern
@@ -23,6 +24,7 @@ from ..music.minor_forms import FORMS, HARMONIC_MINOR, MELODIC_MINOR, NATURAL_MI
 from ..music.minor_forms import triad_quality
 from ..music.scales import degree_formula
 from ..music.spelling import note_pc
+from ..panel import Ask, Choice, Option, Panel
 from ..pictures.drawings import scale_ladder
 from ..table import Column, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
@@ -68,8 +70,7 @@ class Lesson28:
 
     def outcome(self, prompt: str) -> str:
         """The course's reading of the skill's last evidence line."""
-        last = self.ask(prompt).evidence[-1]
-        return ANSWER if "matched pair" in last else SAME_PAIR if "same-token pair" in last else REFUSED
+        return outcome_of(self.ask(prompt))
 
     @cached_property
     def examples(self) -> tuple[str, ...]:
@@ -79,6 +80,12 @@ class Lesson28:
     def phrasings(self) -> tuple[tuple[str, str], ...]:
         """(source, phrasing): the skill's example prompts, then the course's."""
         return tuple([("example", p) for p in self.examples] + [("course", p) for p in COURSE])
+
+
+def outcome_of(reply: AgentResponse) -> str:
+    """The course's reading of the skill's last evidence line: the answer, the same pair twice, or a refusal."""
+    last = reply.evidence[-1]
+    return ANSWER if "matched pair" in last else SAME_PAIR if "same-token pair" in last else REFUSED
 
 
 def model(at: str) -> Lesson28:
@@ -239,6 +246,34 @@ def without_embeddings(ga: Lesson28) -> Table:
     columns = [("phrasing", 58), ("router picks", 24), ("chat: agent (routing method)", 45),
                ("first line of the answer", 0)]
     return Table(title, [grid(columns, rows), summary], figures)
+
+
+# ---- Try another: the reader's own comparison, asked of the skill and of the chat endpoint (engine.panel) ----
+
+PHRASINGS = ("{a} vs {b}", "What is the difference between {a} and {b}", "Compare {a} with {b}")
+COMPARED = ("major", "minor", "C major", "C minor", "dorian", "aeolian", "harmonic minor", "melodic minor")
+
+
+def comparison_answer(pick: tuple[str, str, str], replies) -> Table:
+    "The reader's comparison: TheoryComparisonSkill called directly, and POST /api/chatbot/chat, side by side."
+    skill, sent = replies
+    chat = sent.reply if sent.reply is not None else ChatReply(sent.status)
+    said = next((line.strip() for line in skill.result.splitlines() if line.strip()), "")
+    rows = [(phrase("{skill}, called directly", skill=SKILL), phrase(outcome_of(skill)), Quote(said) if said else ""),
+            (f"POST {CHAT}", answered_by(chat), Quote(first_line(chat)) if chat.status == 200 else "")]
+    columns = [Column("", heading="asked through"), Column("", heading="answer"),
+               Column("", heading="first line of the answer")]
+    return Table(phrase("Asked {question}", question=Quote(pick[0].format(a=pick[1], b=pick[2]))),
+                 [grid(columns, rows, header=False)])
+
+
+PANELS = [
+    Panel("without_embeddings", (Choice("phrasing", "the phrasing", tuple(Option(p, Quote(p)) for p in PHRASINGS)),
+                                 Choice("a", "the first", tuple(Option(w, Quote(w)) for w in COMPARED)),
+                                 Choice("b", "the second", tuple(Option(w, Quote(w)) for w in COMPARED))),
+          lambda phrasing, a, b: (Ask(SKILL, phrasing.format(a=a, b=b)), Ask(None, phrasing.format(a=a, b=b))),
+          comparison_answer, (PHRASINGS[0], "minor", "major"), compare=True),
+]
 
 
 QUESTIONS = [phrasings, answer_text, scales, same_pair, parallel_keys, without_embeddings]

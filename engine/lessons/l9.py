@@ -22,7 +22,8 @@ from ..music.keys import MAJOR, MINOR, Key, key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES, note_pc, pretty
 from ..pictures.circle_of_fifths import circle_of_fifths_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..table import Column, ForReader, Line, Phrase, Quote, Table, grid, per, phrase
+from ..panel import Ask, Choice, Panel, key_option, note_option
+from ..table import Cell, Column, ForReader, Line, Phrase, Quote, Table, grid, per, phrase
 
 TITLE = "Every interval, every key"
 REVISIONS = ("pin",)  # the skills' answers are the same on main (lesson 9's page)
@@ -127,9 +128,7 @@ class Lesson9:
         return tuple(self.interval_asked(a, b) for a in NAMES for b in NAMES)
 
     def interval_asked(self, low: str, high: str) -> Asked:
-        found = INTERVAL_ANSWER.search(self.text(INTERVAL, f"What is the interval from {low} to {high}?"))
-        read = (*found.groups()[:4], int(found[5])) if found else None
-        return Asked(low, high, read, interval(low, high))
+        return read_interval(low, high, self.text(INTERVAL, interval_question(low, high)))
 
     @cached_property
     def keys(self) -> tuple[KeyAsked, ...]:
@@ -137,12 +136,35 @@ class Lesson9:
         return tuple(self.key_asked(k) for mode in (MAJOR, MINOR) for k in usual_keys(mode))
 
     def key_asked(self, key: Key) -> KeyAsked:
-        scale = SCALE_ANSWER.search(self.text(SCALE_INFO, f"What notes are in {key.name}?"))
-        other = MAJOR if key.mode == MINOR else MINOR
-        relative = RELATIVE_ANSWER.search(self.text(RELATIVE_KEY, f"What is the relative {other} of {key.name}?"))
-        signature = SIGNATURE_ANSWER.search(self.text(RELATIVE_KEY, f"How many sharps in {key.name}?"))
-        return KeyAsked(key, tuple(scale[1].split(" – ")) if scale else None, scale[2] if scale else "?",
-                        key_name(relative[1] if relative else ""), signature[1] if signature else NOT_READ)
+        intents = (SCALE_INFO, RELATIVE_KEY, RELATIVE_KEY)
+        return read_key(key, *(self.text(i, q) for i, q in zip(intents, key_questions(key))))
+
+
+def interval_question(low: str, high: str) -> str:
+    return f"What is the interval from {low} to {high}?"
+
+
+def read_interval(low: str, high: str, answer: str) -> Asked:
+    """IntervalSkill's answer as the course reads it, beside the textbook's interval."""
+    found = INTERVAL_ANSWER.search(answer)
+    read = (*found.groups()[:4], int(found[5])) if found else None
+    return Asked(low, high, read, interval(low, high))
+
+
+def key_questions(key: Key) -> tuple[str, str, str]:
+    """The key's notes (ScaleInfoSkill), then its relative key and its signature (RelativeKeySkill)."""
+    other = MAJOR if key.mode == MINOR else MINOR
+    return (f"What notes are in {key.name}?", f"What is the relative {other} of {key.name}?",
+            f"How many sharps in {key.name}?")
+
+
+def read_key(key: Key, scale_answer: str, relative_answer: str, signature_answer: str) -> KeyAsked:
+    """The three answers about a key as the course reads them."""
+    scale = SCALE_ANSWER.search(scale_answer)
+    relative = RELATIVE_ANSWER.search(relative_answer)
+    signature = SIGNATURE_ANSWER.search(signature_answer)
+    return KeyAsked(key, tuple(scale[1].split(" – ")) if scale else None, scale[2] if scale else "?",
+                    key_name(relative[1] if relative else ""), signature[1] if signature else NOT_READ)
 
 
 def model(at: str) -> Lesson9:
@@ -200,15 +222,7 @@ def question_line(question: str) -> ForReader:
 def wrong_intervals(ga: Lesson9) -> Table:
     "The questions whose notes were read right and whose interval is wrong."
     wrong = [a for a in ga.intervals if a.mark == WRONG and a.read is not None]
-    rows = [(ForReader(phrase("{low} to {high}", low=f"{a.low:<2}", high=f"{a.high:<2}"),
-                       phrase("{low} to {high}", low=pretty(a.low), high=pretty(a.high))),
-             ForReader(phrase("GA {name} ({short}, {semitones})", name=a.read[2], short=a.read[3], semitones=a.read[4]),
-                       phrase("{name} ({short}, {semitones})", name=Quote(a.read[2]), short=a.read[3],
-                              semitones=a.read[4])),
-             ForReader(phrase("textbook {name} ({short}, {semitones})", name=phrase(a.textbook.long),
-                              short=a.textbook.short, semitones=a.textbook.semitones),
-                       phrase("{name} ({short}, {semitones})", name=phrase(a.textbook.long), short=a.textbook.short,
-                              semitones=a.textbook.semitones))) for a in wrong]
+    rows = [interval_row(a) for a in wrong]
     unisons = [a for a in wrong if a.textbook.number == 1]
     rare = ("Cb", "Fb", "E#", "B#")
     figures = {"wrong": len(wrong), "lowered_unisons": len(unisons),
@@ -218,6 +232,20 @@ def wrong_intervals(ga: Lesson9) -> Table:
     columns = [Column("", 9, heading="interval asked"), Column("", 35, heading="GA (semitones)"),
                Column("", 0, heading="textbook (semitones)")]
     return Table("The note names read right, the interval wrong", [grid(columns, rows, header=False)], figures)
+
+
+def interval_row(a: Asked) -> tuple[ForReader, Cell, ForReader]:
+    """The interval asked, GA's reading of it and the textbook's, each with its short name and semitones."""
+    asked = ForReader(phrase("{low} to {high}", low=f"{a.low:<2}", high=f"{a.high:<2}"),
+                      phrase("{low} to {high}", low=pretty(a.low), high=pretty(a.high)))
+    said = phrase("not read") if a.read is None else ForReader(
+        phrase("GA {name} ({short}, {semitones})", name=a.read[2], short=a.read[3], semitones=a.read[4]),
+        phrase("{name} ({short}, {semitones})", name=Quote(a.read[2]), short=a.read[3], semitones=a.read[4]))
+    textbook = ForReader(phrase("textbook {name} ({short}, {semitones})", name=phrase(a.textbook.long),
+                                short=a.textbook.short, semitones=a.textbook.semitones),
+                         phrase("{name} ({short}, {semitones})", name=phrase(a.textbook.long), short=a.textbook.short,
+                                semitones=a.textbook.semitones))
+    return asked, said, textbook
 
 
 def other_phrasings(ga: Lesson9) -> Table:
@@ -326,3 +354,51 @@ def example_prompts(ga: Lesson9) -> Table:
 
 
 QUESTIONS = [interval_grid, wrong_intervals, other_phrasings, keys, past_seven, example_prompts]
+
+
+# ---- Try another: the reader's own interval, the reader's own key (engine.panel) ----
+
+MARK_WORDS = {RIGHT: "right", MISREAD: "a note read as another", ABBREVIATED: "a right interval, quality abbreviated",
+              WRONG: "wrong interval"}  # the legend's words for each mark
+NOTE_OPTIONS = tuple(note_option(n) for n in NAMES)
+
+
+def interval_answer(pick: tuple[str, str], replies) -> Table:
+    "IntervalSkill's answer to the reader's interval, read as the course reads it, against the textbook."
+    low, high = pick
+    answer = replies[0].result
+    asked = read_interval(low, high, answer)
+    columns = [Column("", heading="interval asked"), Column("", heading="GA (semitones)"),
+               Column("", heading="textbook (semitones)"), Column("", heading="the course's mark")]
+    return Table(phrase("IntervalSkill, asked {question}", question=Quote(interval_question(low, high))),
+                 [*answer_lines(answer), grid(columns, [(*interval_row(asked), phrase(MARK_WORDS[asked.mark]))],
+                                            header=False)])
+
+
+def answer_lines(answer: str) -> list[ForReader]:
+    """A whole answer, a line for each of its lines with words."""
+    return [answer_line(line) for line in answer.split("\n") if line.strip()]
+
+
+def key_answer(pick: tuple[str], replies) -> Table:
+    "ScaleInfoSkill's and RelativeKeySkill's answers about the reader's key, against the textbook's key."
+    k = key(pick[0])
+    asked = read_key(k, *(r.result for r in replies))
+    row = (key_cell(k.name), notes_cell(asked.notes_right), quoted(asked.scale_relative), quoted(asked.relative),
+           key_cell(k.relative.name), quoted(asked.signature) if asked.signature != NOT_READ else phrase(NOT_READ))
+    columns = [Column("", heading="key"), Column("", heading="ScaleInfoSkill's notes"),
+               Column("", heading="relative key: ScaleInfoSkill"), Column("", heading="relative key: RelativeKeySkill"),
+               Column("", heading="relative key: textbook"), Column("", heading="signature: RelativeKeySkill")]
+    lines = [line for q, r in zip(key_questions(k), replies) for line in (question_line(q), *answer_lines(r.result))]
+    return Table(phrase("ScaleInfoSkill and RelativeKeySkill on {key}", key=key_cell(k.name)),
+                 [grid(columns, [row], header=False), *lines])
+
+
+PANELS = [
+    Panel("interval_grid", (Choice("low", "from the note", NOTE_OPTIONS), Choice("high", "to the note", NOTE_OPTIONS)),
+          lambda low, high: (Ask("IntervalSkill", interval_question(low, high)),), interval_answer, ("E", "G#")),
+    Panel("keys", (Choice("key", "the key", tuple(key_option(k.tonic, m) for m in (MAJOR, MINOR) for k in usual_keys(m))),),
+          lambda name: tuple(Ask(skill, q) for skill, q in zip(("ScaleInfoSkill", "RelativeKeySkill", "RelativeKeySkill"),
+                                                               key_questions(key(name)))),
+          key_answer, ("B major",)),
+]

@@ -70,6 +70,7 @@
       if (window.ResizeObserver) new ResizeObserver(function () { fit(box); mark(box); }).observe(box);
     });
   }
+  window.courseTables = watch;  /* for tables put in a page later: a "Try another" panel's answers (panels.js) */
   if (window.document$) window.document$.subscribe(watch);  /* Material's page observable (instant loading) */
   else watch();
 })();
