@@ -1,4 +1,6 @@
 """The report cache: its key follows the code a lesson imports, and nothing else."""
+import pytest
+
 from engine import cache
 
 
@@ -111,3 +113,27 @@ def test_a_key_computed_elsewhere_is_taken_only_while_its_files_are_as_they_were
     moved = record | {"key": "k" * 32, "stamps": [[1, 2]] + record["stamps"][1:]}
     assert not cache.trust_key("l25", "pin", moved)
     assert cache.report_key("l25", "pin") == key
+
+
+def test_a_key_left_on_disk_is_taken_while_its_files_are_as_they_were(tmp_path, monkeypatch):
+    "Assert a key another process left on disk is taken without walking the imports again, and computed anew once a file it hashed changes."
+    package = tmp_path / "engine"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "probe.py").write_text("A = 1\n")
+    monkeypatch.setattr(cache, "ENGINE_DIR", package)
+    monkeypatch.setenv("ENGINE_CACHE", "on")
+    monkeypatch.setenv("ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_keys", {})
+    before = cache.source_key("engine.probe", extra="x@pin")
+    assert (tmp_path / "cache" / cache.record_name(("engine.probe",), "x@pin")).is_file()
+    walk = cache.dependency_files
+    monkeypatch.setattr(cache, "_keys", {})  # another process: nothing in memory
+    monkeypatch.setattr(cache, "_sources", {})
+    monkeypatch.setattr(cache, "dependency_files", lambda modules: pytest.fail("the imports were walked again"))
+    assert cache.source_key("engine.probe", extra="x@pin") == before
+    monkeypatch.setattr(cache, "dependency_files", walk)
+    monkeypatch.setattr(cache, "_keys", {})
+    monkeypatch.setattr(cache, "_sources", {})
+    (package / "probe.py").write_text("A = 22\n")
+    assert cache.source_key("engine.probe", extra="x@pin") != before
