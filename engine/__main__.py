@@ -1,6 +1,7 @@
 """`python -m engine LESSON [--at main]` prints what the course's program printed.
 
-`python -m engine` alone lists the lessons, and for each the tables and figures a page can ask for.
+`python -m engine` alone lists the lessons, and for each the tables and figures a page can ask for;
+`python -m engine ask MESSAGE` prints what GA's chatbot host answers a message of your own (`ask_command.py`).
 """
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ from .table import report_to_data
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["ask"]:  # `python -m engine ask MESSAGE`: GA's answer to a message of your own
+        from .ask_command import main as ask
+        return ask(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
     parser.add_argument("lesson", nargs="?", help=f"one of {', '.join(LESSONS)}; none lists them all")
     parser.add_argument("--at", default="pin", choices=REVISIONS, help="GA's revision (default: the pin)")
