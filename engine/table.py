@@ -47,7 +47,11 @@ class Phrase:
 
 @dataclass(frozen=True)
 class Join:
-    """Cells written one after another with a separator: `Join(", ", (Phrase("mode {m}", ...), ...))`."""
+    """Cells written one after another with a separator: `Join(", ", (Phrase("mode {m}", ...), ...))`.
+
+    The separator is punctuation and spaces; one a language spaces its own way ("; ") is translated like a
+    phrase. Words between items ("or") are a phrase's: `phrase("{a} or {b}", ...)`.
+    """
 
     separator: str
     items: tuple["Cell", ...]
@@ -138,15 +142,18 @@ def fields_of(template: str) -> list[str]:
 
 
 LETTER = re.compile(r"[^\W\d_]")
+SPACED = re.compile(r"[:;!?]")  # punctuation each language spaces its own way: French writes "a : b", "a ; b"
 
 
-def has_words(template: str) -> bool:
-    """Whether a template says something a reader needs translated (a letter outside its fields).
+def translatable(template: str) -> bool:
+    """Whether a reader's language writes a template its own way: a letter outside its fields (words), or
+    punctuation that languages space differently. A separator or a label is then a phrase of each catalog.
 
-    >>> has_words("{a}: {b}, {c}"), has_words("{n} of {total}")
-    (False, True)
+    >>> translatable("{a}: {b}"), translatable("{n} of {total}"), translatable("{a}, {b}"), translatable("{x:.2f}")
+    (True, True, False, False)
     """
-    return bool(LETTER.search("".join(literal for literal, *_ in string.Formatter().parse(template))))
+    literal = "".join(text for text, *_ in string.Formatter().parse(template))
+    return bool(LETTER.search(literal) or SPACED.search(literal))
 
 
 def per(item: str, **figures: Figure) -> dict[str, Figure]:

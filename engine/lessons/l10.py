@@ -21,6 +21,7 @@ from ..music.spelling import ONE_SIGN_NAMES, letter_above, note_pc, on_letter, p
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..pictures.path import Row, Stage, path_svg
 from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
+from .names import key_name
 
 TITLE = "What the model is told to trust"
 REVISIONS = ("pin",)
@@ -84,7 +85,7 @@ def diatonic_chords(ga: Lesson10) -> Table:
         if chords == triads(key):
             continue
         wrong.append(key.name)
-        rows += [(key_cell(key.tonic, key.mode), "GA", " ".join(chords)), ("", phrase("textbook"), " ".join(triads(key)))]
+        rows += [(key_name(key.tonic, key.mode), "GA", " ".join(chords)), ("", phrase("textbook"), " ".join(triads(key)))]
         figures |= per(slug(key.name), ga=" ".join(chords), textbook=" ".join(triads(key)))
     answers = {k: parse_json_strings(ga.eval(DIATONIC, root=k.tonic, scale=k.mode).answer) for k in keys()}
     figures |= {"pitch_and_quality_right": all(same_pitch_and_quality(c, t) for k in keys()
@@ -119,7 +120,7 @@ def skill_md_results(ga: Lesson10) -> Table:
     rows, figures = [], {}
     for claim in diatonic_claims():
         answer = ga.eval(DIATONIC, root=claim.root, scale=claim.scale).answer
-        rows += [(key_cell(claim.root, claim.scale), "GA", answer), ("", "SKILL.md", quoted(claim.says))]
+        rows += [(key_name(claim.root, claim.scale), "GA", answer), ("", "SKILL.md", quoted(claim.says))]
         figures |= per(slug(f"{claim.root} {claim.scale}"), ga=answer, skill_md=claim.says)
     listed = [c for c in diatonic_claims() if c.says.startswith("[")]
     same_but_sign = sum(ga.eval(DIATONIC, root=c.root, scale=c.scale).answer
@@ -242,7 +243,7 @@ def common_tones(ga: Lesson10) -> Table:
         if misspelled == 0 and not wrong:
             continue
         ordered = sorted(spellings, key=lambda pair: f"{pair[0]} as {pair[1]}")
-        rows.append((key_cell(key.tonic, key.mode), phrase("{n} of {pairs}", n=misspelled, pairs=21),
+        rows.append((key_name(key.tonic, key.mode), phrase("{n} of {pairs}", n=misspelled, pairs=21),
                      Join(", ", tuple(ForReader(phrase("{textbook} as {ga}", textbook=t, ga=g),
                                                 phrase("{textbook} as {ga}", textbook=pretty(t), ga=g))
                                       for t, g in ordered))))
@@ -274,12 +275,6 @@ def common_tones_examples(ga: Lesson10) -> Table:
 
 QUESTIONS = [diatonic_chords, skill_md_results, transposed_names, transpose_prompts, passed_back, common_tones,
              common_tones_examples]
-
-
-def key_cell(tonic: str, mode: str) -> ForReader:
-    """A key the course names: "C# major" in the program's text, "C♯ major" in the reader's words."""
-    template = "{tonic} major" if mode == MAJOR else "{tonic} minor"
-    return ForReader(phrase(template, tonic=tonic), phrase(template, tonic=pretty(tonic)))
 
 
 def note_cell(name: str) -> ForReader:

@@ -19,9 +19,10 @@ from ..ga.routing.skills.key_identification import build_prompt
 from ..ga.tonal.key_identification import (PIN, V6BAF32E, KeyCandidate, chord_pattern, extract_chords, identify,
                                            parse_chord, partial_matches, tied_at_top)
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import ONE_SIGN_NAMES, note_pc, pretty
+from ..music.spelling import ONE_SIGN_NAMES, note_pc
 from ..pictures.key_circle import weighed_keys_svg
 from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
+from . import names
 
 TITLE = "The chords the key skill reads"
 REVISIONS = ("pin",)
@@ -99,20 +100,21 @@ def select(chords, candidates) -> Answer:
 
 
 def top_cell(answer: Answer):
-    """"4/4: A minor, C major", or "no key"."""
+    """"4/4: A minor, C major", or "no key": the keys as GA names them, its words."""
     if not answer.top:
         return phrase("no key")
     first = answer.top[0]
     return phrase("{count}/{total}: {keys}", count=first.match_count, total=first.total_chords,
-                  keys=Join(", ", tuple(c.key for c in answer.top)))
+                  keys=Join(", ", tuple(Quote(c.key) for c in answer.top)))
 
 
 def partial_cell(answer: Answer):
     """"; then Ab major 2/3, ...", or nothing."""
     if not answer.partial:
         return ""
-    return phrase("; then {keys}", keys=Join(", ", tuple(phrase("{key} {count}/{total}", key=c.key, count=c.match_count,
-                                                                total=c.total_chords) for c in answer.partial)))
+    return phrase("; then {keys}", keys=Join(", ", tuple(phrase("{key} {count}/{total}", key=Quote(c.key),
+                                                                count=c.match_count, total=c.total_chords)
+                                                         for c in answer.partial)))
 
 
 def example_prompts(ga: Lesson11) -> Table:
@@ -219,7 +221,7 @@ def textbook_progressions(ga: Lesson11) -> Table:
                     tally[version][m] += 1
                 figures |= per(f"{slug(name)}.{version}", first=marks.count(FIRST), misread=marks.count(MISREAD))
         columns = [Column(MODE_LABEL[mode], 13), Column("", 8),
-                   *(Column(phrase("{tonic}", tonic=t), 2, heading=phrase("{tonic}", tonic=pretty(t))) for t in tonics)]
+                   *(Column(phrase("{tonic}", tonic=t), 2, heading=names.note_name(t)) for t in tonics)]
         parts += ["", grid(columns, rows)]
     lines = []
     for label, version in VERSIONS:
@@ -281,7 +283,8 @@ def shown_figures(name: str, key: str, chords: list[str], version: str, answer: 
 
 def shown_lines(name: str, key: str, query: str, chords: list[str], label: str, version: str, answer: Answer) -> list:
     """The lines the program prints for one question in full, for one version."""
-    lines = [] if version != PIN else [phrase('{key}, {progression}: "{query}"', key=key, progression=name, query=query)]
+    lines = [] if version != PIN else [phrase('{key}, {progression}: "{query}"', key=names.key_name(*key.split(" ")),
+                                              progression=name, query=query)]
     lines.append(phrase("  {version}  reads {chords}; top {top}{partial}", version=label, chords=symbols(answer.chords),
                         top=top_cell(answer), partial=partial_cell(answer)))
     if version == V6BAF32E and len(chords) != len(set(chords)):
@@ -289,7 +292,7 @@ def shown_lines(name: str, key: str, query: str, chords: list[str], label: str, 
         candidates = identify(chords, version)
         given = select(chords, candidates)
         lines.append(phrase("           given {chords} as a list, Identify puts {first} first; top {top}{partial}",
-                            chords=symbols(chords), first=candidates[0].key, top=top_cell(given),
+                            chords=symbols(chords), first=Quote(candidates[0].key), top=top_cell(given),
                             partial=partial_cell(given)))
     return lines
 
@@ -308,8 +311,8 @@ def relative_keys(ga: Lesson11) -> Table:
         wrong = sorted((c for c in everything if c.relative_key != textbook_relative(c.key)), key=lambda c: c.key)
         parts.append(phrase("{version}: {keys} keys, {wrong} with another relative key: {pairs}", version=label,
                             keys=len(everything), wrong=len(wrong),
-                            pairs=Join("; ", tuple(phrase("{key} → {relative}", key=c.key, relative=c.relative_key)
-                                                   for c in wrong))))
+                            pairs=Join("; ", tuple(phrase("{key} → {relative}", key=Quote(c.key),
+                                                          relative=Quote(c.relative_key)) for c in wrong))))
         figures |= {f"{named(version)}_keys": len(everything), f"{named(version)}_wrong": len(wrong),
                     f"{named(version)}_wrong_keys": ", ".join(c.key for c in wrong)}
     return Table("The relative key each candidate carries, against the textbook", parts, figures)

@@ -19,10 +19,11 @@ from ..ga.routing.skills.gates import can_handle
 from ..ga.tonal.key_identification import PIN, identify
 from ..music.diatonic import triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
-from ..music.spelling import note_pc, pretty
+from ..music.spelling import note_pc
 from ..pictures.path import Row, Stage, path_svg
 from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS, named, symbols
+from .names import key_name, note_name
 
 TITLE = "What the progression skills answer"
 REVISIONS = ("pin",)
@@ -177,11 +178,11 @@ def tied_keys(told: completion_skill.Told | None) -> list[str]:
 
 
 def told_lines(told: completion_skill.Told | None, label: str) -> list:
-    """The program's two lines for what one version tells the model."""
+    """The program's two lines for what one version tells the model: the keys it names are GA's words."""
     if told is None:
         return [phrase("  {version}  no chord read", version=label)]
     return [phrase("  {version}  reads {chords}; key: {keys} ({count}/{total})", version=label,
-                   chords=symbols(told.chords), keys=told.keys, count=told.count, total=told.total),
+                   chords=symbols(told.chords), keys=Quote(told.keys), count=told.count, total=told.total),
             phrase("           may suggest: {chords}", chords=Join(", ", told.allowed))]
 
 
@@ -223,12 +224,6 @@ def prompt_line(printed: str, line: str) -> ForReader:
 def quoted(words: str) -> ForReader:
     """GA's words (an example prompt): as the program prints them, quoted for a reader."""
     return ForReader(words, Quote(words))
-
-
-def key_name(tonic: str, mode: str) -> ForReader:
-    """A key as the program prints it ("F# major"), and for a reader ("F♯ major", in the reader's words)."""
-    template = "{tonic} major" if mode == MAJOR else "{tonic} minor"
-    return ForReader(f"{tonic} {mode}", phrase(template, tonic=pretty(tonic)))
 
 
 def pc_symbol(chord: str) -> str:
@@ -277,7 +272,7 @@ def next_chord(ga: Lesson12) -> Table:
                     lines += told_lines(told, label)
             rows.append(("", label, *marks))
         columns = [Column(phrase("{progression}", progression=name), 10), Column("", 8),
-                   *(Column(phrase("{tonic}", tonic=t), 2, heading=phrase("{tonic}", tonic=pretty(t))) for t in tonics)]
+                   *(Column(phrase("{tonic}", tonic=t), 2, heading=note_name(t)) for t in tonics)]
         parts += ["", grid(columns, rows)]
     for label, version in VERSIONS:
         v = named(version)

@@ -18,11 +18,11 @@ from ..ga.mcp.dsl_eval import eval_closure, get_closure_schema, list_closures
 from ..ga.tonal.key_identification import PIN, V6BAF32E, identify, is_chord_diatonic
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.chord_tones import spelled
-from ..music.spelling import note_pc, pretty
+from ..music.spelling import note_pc
 from ..pictures.roman_numerals import analysis_svg
-from ..table import Column, ForReader, Join, Quote, Table, grid, per, phrase
+from ..table import Cell, Column, ForReader, Join, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS, named, symbols
-from .l12 import key_name
+from .names import key_name, note_name, signs
 
 TITLE = "What the progression analysis answers"
 REVISIONS = ("pin",)
@@ -132,7 +132,7 @@ def draft_examples(ga: Lesson13) -> Table:
     parts, figures = [], {}
     for chords, expected in DRAFT_EXAMPLES:
         parts.append(phrase('"{chords}": the draft expects {expected}', chords=symbols(chords.split(" ")),
-                            expected=expected))
+                            expected=Quote(expected)))
         for label, version in VERSIONS:
             answer = read(ga.analyze(version, chords))
             parts += shown_answer(label, answer.text)
@@ -146,6 +146,12 @@ def draft_examples(ga: Lesson13) -> Table:
               off_key(jazz.split(" "), figures[f"{slug(jazz)}.{version}.key"])) for label, version in VERSIONS]
     return Table(phrase("The four examples of {draft}", draft=DRAFT), parts, figures,
                  {"jazz": analysis_svg(jazz.split(" "), drawn)})
+
+
+def textbook_reading(reading: str) -> Cell:
+    """The textbook's key and numerals, "C major, I bVI V I": the key in the reader's language, the numerals with ♭."""
+    key, numerals = reading.split(", ")
+    return phrase("{key}, {numerals}", key=key_name(*key.split(" ")), numerals=ForReader(numerals, signs(numerals)))
 
 
 def textbook_chords(tonic: str, mode: str, steps) -> str:
@@ -195,14 +201,14 @@ def textbook_progressions(ga: Lesson13) -> Table:
                             shown.append(phrase('{key}, {progression}: "{chords}"', key=key_name(tonic, mode),
                                                 progression=name, chords=symbols(chords.split(" "))))
                         shown.append(phrase("  {version}  Key: {key} ({confidence}), {numerals}", version=label,
-                                            key=answer.key, confidence=answer.confidence,
+                                            key=Quote(answer.key), confidence=answer.confidence,
                                             numerals=" ".join(answer.numerals)))
                 rows.append((name, label, *marks))
                 tally[version].update(marks)
                 figures |= per(f"{row(name)}.{version}", same=marks.count(SAME), other_key=marks.count(OTHER_KEY),
                                below=sum(1 for at, n in partial if at == version and n == name))
         columns = [Column(MODE_LABEL[mode], 13), Column("", 8),
-                   *(Column(phrase("{tonic}", tonic=t), 2, heading=phrase("{tonic}", tonic=pretty(t))) for t in tonics)]
+                   *(Column(phrase("{tonic}", tonic=t), 2, heading=note_name(t)) for t in tonics)]
         parts += ["", grid(columns, rows)]
     lines = []
     for label, version in VERSIONS:
@@ -230,7 +236,7 @@ def outside_the_scale(ga: Lesson13) -> Table:
     parts, figures, answers = [], {}, {}
     for chords, textbook in OUTSIDE:
         parts.append(phrase('"{chords}": the textbook reads {textbook}', chords=symbols(chords.split(" ")),
-                            textbook=textbook))
+                            textbook=textbook_reading(textbook)))
         for label, version in VERSIONS:
             answer = read(ga.analyze(version, chords))
             answers[(chords, version)] = answer
@@ -241,7 +247,7 @@ def outside_the_scale(ga: Lesson13) -> Table:
         ranked = identify(chords.split(" "), V6BAF32E)[:3]
         figures |= per(slug(chords), ranked=", ".join(f"{c.key} {c.match_count}/{c.total_chords}" for c in ranked))
         parts.append(phrase('KeyIdentificationService.Identify on main, "{chords}": {keys}', chords=symbols(chords.split(" ")),
-                            keys=Join(", ", tuple(phrase("{key} {count}/{total}", key=c.key, count=c.match_count,
+                            keys=Join(", ", tuple(phrase("{key} {count}/{total}", key=Quote(c.key), count=c.match_count,
                                                          total=c.total_chords) for c in ranked))))
     for key, checked in DIATONIC_CHECKS:
         verdicts = [is_chord_diatonic(key, s) for s in checked]

@@ -28,6 +28,7 @@ from ..pictures.pc_clocks import neighbors_svg
 from ..music.spelling import pretty
 from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS
+from .names import signs
 
 TITLE = "What the substitution skill answers"
 REVISIONS = ("pin",)
@@ -314,7 +315,7 @@ def two_chords(ga: Lesson14) -> Table:
                    *(phrase("  {count} of {roots} roots: {labels}", count=n, roots=12, labels=key)
                      for key, n in labels.items()),
                    phrase("  ga_chord_compare gives the same labels for {agree} of {roots}", agree=agree, roots=12)]
-        rows.append(program_row(printed, phrase(relation),
+        rows.append(program_row(printed, phrase(signs(relation)),
                                 phrase("{a} and {b}", a=symbol(example_a), b=symbol(example_b)),
                                 shared(example_a, example_b), phrase(textbook),
                                 Join("; ", tuple(phrase("{count} of {roots}: {labels}", count=n, roots=12,

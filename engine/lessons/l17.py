@@ -27,6 +27,7 @@ from ..pictures.drawings import capo
 from ..table import Cell, Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import l17_tunings
 from .l17_tunings import by_notes, outside_table, tuning_examples, tuning_table
+from .names import note_name
 
 TITLE = "The capo and the tunings"
 CAPO, TUNINGS = "skill.capo", "skill.alternatetunings"
@@ -295,7 +296,7 @@ def open_shapes(ga: Lesson17) -> Table:
         frets = [(f, sharp(note_pc(key) - f)) for f in CAPO_FRETS_SHOWN if sharp(note_pc(key) - f) in CAGED]
         reply = ga.capo(f"Where should I put the capo to play in {key} with open chords?")
         answered += reply.kind != DECLINED
-        rows.append((key, ", ".join(f"{f} {shape}" for f, shape in frets), shown(reply)))
+        rows.append((ForReader(key, note_name(key)), ", ".join(f"{f} {shape}" for f, shape in frets), shown(reply)))
         if key == KEY_PICTURED:  # the textbook's answer drawn: each open shape above its capo, sounding the key
             pictures = {f"{key.lower()}_capo_{f}": shape_on_capo(shape, f, pretty(key)) for f, shape in frets if f}
     figures = {"keys": len(KEYS_FOR_CAPO), "answered": answered, "declined": len(KEYS_FOR_CAPO) - answered,

@@ -24,6 +24,7 @@ from ..pictures.voice_motion import voice_motion_svg
 from ..table import Column, ForReader, Join, Line, Phrase, Table, grid, per, phrase
 from .l18_data import (ACCIDENTAL_NOTATIONS, EXAMPLE_ASKS, GRID_ROOTS, MAJOR_KEYS, MINOR_KEYS, OTHER_PHRASINGS,
                        SHARP_MAJOR_KEYS, SYMBOLS)
+from .names import key_name
 
 TITLE = "Voice leading"
 REVISIONS = ("pin",)  # VoiceLeadingSkill.cs is the same on main: the course asks it at the pin only
@@ -276,7 +277,8 @@ def spelling_in_major_keys(ga: Lesson18) -> Table:
     rows = ga.major_key_rows
     return Table(phrase("Spelling: ii7 to V7 and V7 to Imaj7 in the {keys} major keys, the notes spelled otherwise "
                         "than in their chord", keys=len(MAJOR_KEYS)),
-                 [grid([("key", 5), (phrase("ii7 to V7"), 34), (phrase("V7 to Imaj7"), 0)], rows)],
+                 [grid([("key", 5), (phrase("ii7 to V7"), 34), (phrase("V7 to Imaj7"), 0)],
+                       [(key_name(key, "major", key), *moves) for key, *moves in rows])],
                  {"keys": len(MAJOR_KEYS), "as_spelled": spelled_as_their_chord(rows),
                   "sharp_keys": len(SHARP_MAJOR_KEYS),
                   "sharp_keys_all_as_spelled": all(as_spelled(c) for r in rows if r[0] in SHARP_MAJOR_KEYS for c in r[1:])})
@@ -288,7 +290,7 @@ def spelling_in_minor_keys(ga: Lesson18) -> Table:
     for key in MINOR_KEYS:
         v = spell(key, 7, 5)
         (found,) = ga.ask([f"voice leading {v}7 to {key}m"])
-        rows.append((f"{key}m", misspelled(found, f"{v}7", f"{key}m")))
+        rows.append((key_name(key, "minor", f"{key}m"), misspelled(found, f"{v}7", f"{key}m")))
     figures = {"keys": len(MINOR_KEYS), "prompts": 2 * len(MAJOR_KEYS) + len(MINOR_KEYS),
                "as_spelled": spelled_as_their_chord(ga.major_key_rows) + spelled_as_their_chord(rows),
                "minor_as_spelled": spelled_as_their_chord(rows)}

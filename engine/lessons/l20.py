@@ -26,6 +26,7 @@ from ..music.spelling import roman_degree, spell
 from ..music.voicing import frets_of, to_chart
 from ..table import ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
+from .names import key_name
 from .l20_data import (EXAMPLE_TEMPLATE, LENGTHS, MAJOR_KEYS, MINOR_KEYS, MINOR_TEMPLATES, ROOTS_ASKED, STITCH_KEYS,
                        YAML_TEMPLATES)
 
@@ -100,7 +101,7 @@ def spelled_templates(ga: Lesson20) -> Table:
                 "spelled_right": sum(r[4] for r in rows), "pcs_right": sum(r[5] for r in rows),
                 "keys_spelled_otherwise": len(wrong)}
     figures["spelled_otherwise"] = figures["chords"] - figures["spelled_right"]
-    otherwise = [("", phrase("{key} minor" if minor else "{key} major", key=key),
+    otherwise = [("", key_name(key, "minor" if minor else "major"),
                   Join(", ", [phrase("{tool} for {textbook} {count}", tool=t, textbook=b, count=n)
                               for (t, b), n in counts.items()])) for (key, minor), counts in wrong.items()]
     return Table(phrase("The nine templates in the keys a textbook writes, {where}, against the textbook's spelling",

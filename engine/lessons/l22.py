@@ -104,7 +104,8 @@ def neighbors_phrasings(ga: Lesson22) -> Table:
         "draft_read_as": next(a.chord for (s, _), a in others if s == "parked draft" and a.kind == ANSWERED),
         "boost": BOOST,
     }
-    columns = [("prompt", 50), ("from", 14), ("the skill's answer", 24), (phrase("routing hints, {boost:+.2f} each", boost=BOOST), 0)]
+    columns = [("prompt", 50), Column("from", 14, heading="source"), ("the skill's answer", 24),
+               (phrase("routing hints, {boost:+.2f} each", boost=BOOST), 0)]
     lines = [grid(columns, rows),
              Line("anchors {anchors}: answered {answered}, declined {declined}, hinted toward skill.icvneighbors {hinted}"),
              Line("CanHandle accepts {can_handle} of them")]

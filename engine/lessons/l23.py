@@ -160,8 +160,8 @@ def phrasings(ga: Lesson23) -> Table:
         other = "path" if skill == "delta" else "delta"
         rows.append((prompt, phrase(skill), phrase(source), ga.ask(skill, prompt).says, ga.ask(other, prompt).says,
                      hints(prompt)))
-    lines = [grid([("prompt", 48), ("skill", 7), ("from", 13), ("its answer", 16), ("the other's", 16),
-                   (phrase("routing hints, {boost:+.2f} each", boost=BOOST), 0)], rows)]
+    lines = [grid([("prompt", 48), ("skill", 7), Column("from", 13, heading="source"), ("its answer", 16),
+                   ("the other's", 16), (phrase("routing hints, {boost:+.2f} each", boost=BOOST), 0)], rows)]
     for skill, (skill_class, intent) in SKILLS.items():
         other = "path" if skill == "delta" else "delta"
         anchors = ga.prompts(skill)
@@ -380,7 +380,7 @@ def near_by_size(size: int) -> tuple[tuple[int, ...], ...]:
 def hints(prompt: str):
     """The intents whose routing hint fires on the prompt, in ordinal order, or "none"."""
     found = hinted_intents(prompt)
-    return Join(", ", tuple(found)) if found else phrase("none")
+    return Join(", ", tuple(found)) if found else ForReader(phrase("none"), phrase("no hint"))
 
 
 def braces(pcs) -> str:

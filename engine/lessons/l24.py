@@ -28,7 +28,7 @@ from ..music.pitch_class import OCTAVE, bitmask
 from ..music.set_class import all_prime_masks, all_transposition_masks, invert, prime_mask
 from ..pictures.expression_tree import Node, tree_svg
 from ..pictures.set_relation import set_relation_svg
-from ..table import Join, Line, Quote, Table, grid, per, phrase
+from ..table import ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import l24_data as data
 from . import said_at
 
@@ -516,7 +516,7 @@ def shown_object(obj: Case) -> str:
 
 def hints(prompt: str):
     found = hinted_intents(prompt)
-    return Join(", ", tuple(found)) if found else phrase("none")
+    return Join(", ", tuple(found)) if found else ForReader(phrase("none"), phrase("no hint"))
 
 
 QUESTIONS = [phrasings, relations, all_pairs, notations, prime_forms, forms, parser_chords, questions]

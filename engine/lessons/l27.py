@@ -210,7 +210,8 @@ def notes(ga: Lesson27) -> Table:
                 read += 1
             else:
                 misread += 1
-                wrong.append(phrase("{written}: {read}", written=text, read=found[1]))
+                wrong.append(ForReader(phrase("{written}: {read}", written=text, read=found[1]),
+                                       phrase("{written} read as {read}", written=text, read=found[1])))
         rows.append((kind, len(written), read, misread, none))
         figures |= per(key, notes=len(written), read=read, misread=misread, not_read=none)
     figures |= {"spellings": sum(len(w) for _, _, w in NOTE_FORMS), "wrong": len(wrong)}

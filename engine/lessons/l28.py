@@ -153,7 +153,8 @@ def scales(ga: Lesson28) -> Table:
     columns = [Column("scale", 16), Column("the answer writes", 18), Column("its steps give", 18),
                Column("a textbook", 18), Column("the same", 9), Column("degrees not major's")]
     lines = [grid(columns, rows),
-             phrase("relative pairs: {pairs}", pairs=Join("; ", [phrase("{pair}: the same notes {same}", pair=n, same=s)
+             phrase("relative pairs: {pairs}", pairs=Join("; ", [phrase("{pair}: the same notes {same}", pair=Quote(n),
+                                                                         same=s)
                                                                   for n, s in same_notes])),
              phrase("triads on degrees {first}, {second} and {third}: {triads}", first=TRIAD_DEGREES[0],
                     second=TRIAD_DEGREES[1], third=TRIAD_DEGREES[2], triads=triads())]

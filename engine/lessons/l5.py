@@ -19,6 +19,7 @@ from ..music.spelling import pretty
 from ..pictures.drawings import chord_scales
 from ..table import Cell, Drawing, ForReader, Join, Quote, Table, grid, per, phrase
 from ..table import Notes as SpelledNotes
+from .names import key_name, note_name
 
 TITLE = "The improvisation skill"
 REVISIONS = ("pin",)
@@ -82,8 +83,8 @@ def one_chord_at_a_time(ga: Lesson5) -> Table:
             figures |= per(slug(written), dropped=True, ok=False)
             continue
         check = checks[written] = Check.of(written, pending)
-        rows.append((written, "" if pending.chord == written else pending.chord, pending.quality, pending.arpeggio,
-                     pending.scales[0].name, check.cell()))
+        rows.append((written, "" if pending.chord == written else pending.chord, Quote(pending.quality),
+                     pending.arpeggio, Quote(pending.scales[0].name), check.cell()))
         figures |= per(slug(written), dropped=False, read_as=pending.chord, quality=pending.quality,
                        arpeggio=pending.arpeggio, lead=pending.scales[0].name, ok=check.ok,
                        holds=0 if check.holds is None else check.holds + 1, choices=check.choices)
@@ -214,7 +215,7 @@ def against_the_key(ga: Lesson5, progression: str) -> Table:
         graded = [grade(answer, chord, key) for key in keys]
         verdict = verdict_of(graded)
         matches.append(sum(g.same for g in graded))
-        rows.append((answer.chord, answer.arpeggio, answer.scales[0].name,
+        rows.append((answer.chord, answer.arpeggio, Quote(answer.scales[0].name),
                      Join(" | ", [names(g.foreign) if g.foreign else "-" for g in graded]),
                      Join(" | ", [textbook_name(g.textbook) for g in graded]),
                      Join(" | ", [g.rank if g.rank else "-" for g in graded]), verdict))
@@ -244,16 +245,17 @@ def verdict_of(graded: list[Graded]) -> Cell:
     matched = [g.key for g in graded if g.same]
     if len(matched) == len(graded):
         return phrase(SAME)
-    return phrase(DIFF) if not matched else phrase("same in {keys}", keys=Join(", ", [key_name(k) for k in matched]))
+    return phrase(DIFF) if not matched else phrase("same in {keys}", keys=Join(", ", [key_pair(k) for k in matched]))
 
 
 def picture(answer: ChordAnswer, chord: Notes, graded: list[Graded]) -> Drawing:
     """The chord's tones, GA's lead scale (its foreign notes marked) and the textbook's scale in each key, each
-    row named in the reader's words: the chord's symbol, "GA: F Ionian (major)", "in C major / A minor: F Lydian"."""
+    row named in the reader's words: the chord's symbol, GA's "F Ionian (major)", "in C major / A minor: F Lydian"."""
     lead = ga_scale(answer.scales[0].name)
     foreign = {n.pc for n in lead if any(n.name in g.foreign for g in graded)}
-    rows = [(answer.chord, notes_of(chord), ()), (phrase("GA: {scale}", scale=answer.scales[0].name), notes_of(lead), foreign)]
-    rows += [(phrase("in {key}: {scale}", key=key_name(g.key), scale=textbook_name(g.textbook)), notes_of(g.textbook), ())
+    rows = [(answer.chord, notes_of(chord), ()), (phrase("GA: {scale}", scale=Quote(answer.scales[0].name)), notes_of(lead),
+                                                   foreign)]
+    rows += [(phrase("in {key}: {scale}", key=key_pair(g.key), scale=textbook_name(g.textbook)), notes_of(g.textbook), ())
              for g in graded]
     return chord_scales(rows)
 
@@ -268,9 +270,12 @@ def ga_scale(named: str) -> Notes:
 
 
 def textbook_name(scale: Notes) -> Cell:
-    """"A Mixolydian b6", or the steps of a collection the table does not name: "F (0 2 3 6 7 9 11)"."""
+    """"A Mixolydian b6" (la mixolidio ♭6 for a Spanish reader), or the steps of a collection the table does not name,
+    on its first note: "F (0 2 3 6 7 9 11)"."""
     mode = mode_name(scale)
-    return textbook_text(scale) if mode is None else phrase("{root} {mode}", root=scale[0].name, mode=phrase(mode))
+    if mode is None:
+        return phrase("{tonic} ({steps})", tonic=note_name(scale[0].name), steps=" ".join(map(str, steps(scale))))
+    return key_name(scale[0].name, mode)
 
 
 def textbook_text(scale: Notes) -> str:
@@ -278,8 +283,9 @@ def textbook_text(scale: Notes) -> str:
     return f"{scale[0].name} {mode}" if mode else f"{scale[0].name} ({' '.join(map(str, steps(scale)))})"
 
 
-def key_name(key: Key) -> Cell:
-    return phrase("{major} major / {minor} minor", major=key.tonic, minor=key.relative.tonic)
+def key_pair(key: Key) -> Cell:
+    """A major key and its relative minor, "C major / A minor", each named in the reader's language."""
+    return phrase("{major} / {minor}", major=key_name(key.tonic, "major"), minor=key_name(key.relative.tonic, "minor"))
 
 
 def key_text(key: Key) -> str:
@@ -288,9 +294,9 @@ def key_text(key: Key) -> str:
 
 def key_names(keys: tuple[Key, ...]) -> Cell:
     """The keys that fit, "C major / A minor or G major / E minor"."""
-    named = key_name(keys[0])
+    named = key_pair(keys[0])
     for key in keys[1:]:
-        named = phrase("{keys} or {key}", keys=named, key=key_name(key))
+        named = phrase("{keys} or {key}", keys=named, key=key_pair(key))
     return named
 
 

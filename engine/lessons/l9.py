@@ -24,6 +24,7 @@ from ..pictures.circle_of_fifths import circle_of_fifths_svg
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..panel import Ask, Choice, Panel, key_option, note_option
 from ..table import Cell, Column, ForReader, Line, Phrase, Quote, Table, grid, per, phrase
+from . import names
 
 TITLE = "Every interval, every key"
 REVISIONS = ("pin",)  # the skills' answers are the same on main (lesson 9's page)
@@ -200,9 +201,9 @@ def note_cell(name: str) -> ForReader:
 
 
 def key_cell(name: str) -> ForReader:
-    """A key as the program prints it ("G# minor"), and for a reader in their language ("G♯ minor")."""
+    """A key as the program prints it ("G# minor"), and for a reader in their language (G♯ minor, sol♯ menor)."""
     tonic, _, mode = name.partition(" ")
-    return ForReader(name, phrase(f"{{tonic}} {mode}", tonic=pretty(tonic)))
+    return names.key_name(tonic, mode)
 
 
 def quoted(answer: str) -> ForReader:

@@ -42,11 +42,11 @@ PRINTED_NUMBER = re.compile(r"(?<![\w.-])(-?)(\d+)(?:\.(\d+))?(?:e(-?\d+))?(?![\
 SUPERSCRIPTS = str.maketrans("-0123456789", "\u207b\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")
 
 
-def reader_numbers(text: str, lang: str, separators: Separators | None = None) -> str:
+def reader_numbers(text: str, lang: str, separators: Separators | None = None, semicolon: str = "; ") -> str:
     """Numbers the program printed in a format of its own, with the same digits written the reader's way.
 
     A number in scientific notation is written with a power of ten; where the decimal mark is a
-    comma, the commas between numbers become semicolons.
+    comma, the commas between numbers become semicolons (`semicolon`, as the reader's language spaces one).
 
     >>> reader_numbers("1 0 0.5 -0.83", "es"), reader_numbers("1.5e-8", "fr"), reader_numbers("(0, 15360)", "fr")
     ('1 0 0,5 -0,83', '1,5 × 10⁻⁸', '(0, 15\u202f360)')
@@ -61,7 +61,7 @@ def reader_numbers(text: str, lang: str, separators: Separators | None = None) -
 
     shown = PRINTED_NUMBER.sub(written, text)
     decimal_comma = (separators or SEPARATORS[lang])[1] == "," and any(f[2] for f in PRINTED_NUMBER.findall(text))
-    return shown.replace(", ", "; ") if decimal_comma else shown
+    return shown.replace(", ", semicolon) if decimal_comma else shown
 
 
 def format_printed(text: str, lang: str, separators: Separators | None = None) -> str:

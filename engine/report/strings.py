@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..table import Drawing, ForReader, Grid, Join, Line, Phrase, Report, Table, has_words
+from ..table import Drawing, ForReader, Grid, Join, Line, Phrase, Report, Table, translatable
 from .voice import NO, NONE, YES
 
 
@@ -50,12 +50,13 @@ def cell_strings(cell) -> Iterator[str]:
         for value in cell.values.values():
             yield from cell_strings(value)
     elif isinstance(cell, Join):
+        yield from template_strings(cell.separator)
         for item in cell.items:
             yield from cell_strings(item)
-    elif isinstance(cell, ForReader):  # a reader reads only the reader's words
-        yield from words_strings(cell.read)
+    elif isinstance(cell, ForReader):  # a reader reads only the reader's cell (a plain string there is a literal)
+        yield from cell_strings(cell.read)
 
 
 def template_strings(template: str) -> Iterator[str]:
-    if has_words(template):
+    if translatable(template):
         yield template

@@ -12,7 +12,7 @@ import string
 from dataclasses import dataclass
 from typing import Callable
 
-from ..table import Cell, Column, ForReader, Join, Line, Notes, Numbers, Phrase, PitchClasses, Quote, has_words
+from ..table import Cell, Column, ForReader, Join, Line, Notes, Numbers, Phrase, PitchClasses, Quote, translatable
 from .numbers import Separators, format_number, reader_numbers
 
 NONE, YES, NO = "(none)", "yes", "no"  # the words the program prints for None and for a bool
@@ -60,7 +60,7 @@ class Reader:
     translate: Callable[[str], str]  # an English template -> this language's; raises LookupError if missing
 
     def words(self, template: str) -> str:
-        return self.translate(template) if has_words(template) else template
+        return self.translate(template) if translatable(template) else template
 
     def number(self, value: int | float, spec: str) -> str:
         found = SPEC.fullmatch(spec)
@@ -80,12 +80,13 @@ class Reader:
         return f"{opening}{text}{closing}"
 
     def numbers(self, text: str) -> str:
-        return reader_numbers(text, self.language, self.separators)
+        return reader_numbers(text, self.language, self.separators, self.words("; "))
 
     def join(self, separator: str, texts: list[str]) -> str:
-        """Cells one after another; where commas separate them and one holds a decimal comma, semicolons do."""
+        """Cells one after another, the separator as the language writes it ("; " is " ; " in French); where commas
+        separate them and one holds a decimal comma, semicolons do."""
         decimal_comma = any(DECIMAL_COMMA.search(t) for t in texts) and self.separators[1] == ","
-        return (separator.replace(",", ";") if decimal_comma else separator).join(texts)
+        return self.words(separator.replace(",", ";") if decimal_comma else separator).join(texts)
 
 
 PROGRAM = Program()

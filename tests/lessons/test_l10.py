@@ -83,8 +83,8 @@ def test_the_grid_picture_marks_every_question(report):
 
 def test_a_reader_reads_keys_and_notes_with_signs(report):
     "Assert the cells a reader reads: keys and note names with ♯ and ♭, GA's prompts quoted; the program's text as it was."
-    from engine.table import ForReader, Quote
+    from engine.table import ForReader, Quote, phrase
     rows = report.table("diatonic_chords").parts[0].rows
-    assert isinstance(rows[0][0], ForReader) and rows[0][0].read.values["tonic"] == "C♭"
+    assert isinstance(rows[0][0], ForReader) and rows[0][0].read.values["tonic"] == phrase("C♭")  # a note's name
     prompt = report.table("transpose_prompts").parts[0].rows[0][0]
     assert prompt.read == Quote("Transpose Cmaj7 up a perfect fourth") and prompt.printed == "Transpose Cmaj7 up a perfect fourth"

@@ -77,11 +77,11 @@ def test_a_picture_per_chord(report):
 
 
 def test_a_picture_says_its_rows_in_the_readers_words(report):
-    "Assert a reader reads the rows' names in their language, GA's scale name as GA writes it, notes with ♭."
-    words = {"GA: {scale}": "GA : {scale}", "in {key}: {scale}": "en {key} : {scale}",
-             "{major} major / {minor} minor": "{major} majeur / {minor} mineur", "{root} {mode}": "{root} {mode}",
-             "Lydian": "lydien"}
+    """Assert a reader reads the rows' names in their language, keys and scales named as French names them, GA's scale
+    name quoted as GA writes it, notes with ♭."""
+    words = {"GA: {scale}": "GA : {scale}", "in {key}: {scale}": "en {key} : {scale}", "{tonic} major": "{tonic} majeur",
+             "{tonic} minor": "{tonic} mineur", "{tonic} Lydian": "{tonic} lydien", "C": "do", "A": "la", "F": "fa"}
     french = Reader("fr", ("\u202f", ",", 5), words.__getitem__)
     label = ET.fromstring(draw(report.table("am_f_c_g").pictures["f"], french)).get("aria-label")
-    assert label == ("F — F A C; GA : F Ionian (major) — F G A [B♭] C D E; "
-                     "en C majeur / A mineur : F lydien — F G A B C D E")
+    assert label == ("F — F A C; GA : «\u202fF Ionian (major)\u202f» — F G A [B♭] C D E; "
+                     "en do majeur / la mineur : fa lydien — F G A B C D E")

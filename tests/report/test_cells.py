@@ -10,7 +10,8 @@ from engine.table import ForReader, Join, Notes, Numbers, PitchClasses, Quote, p
 from engine.table import Report
 
 SPANISH = {"no hint": "ninguna pista", "chord": "acorde", "its notes": "sus notas", "notes": "notas",
-           "pitch classes built": "clases de altura construidas", "none": "ninguno", "answer": "respuesta", "T": "T"}
+           "pitch classes built": "clases de altura construidas", "none": "ninguno", "answer": "respuesta", "T": "T",
+           "; ": "; "}
 ES = Reader("es", (".", ",", 5), SPANISH.__getitem__)
 FR = Reader("fr", ("\u202f", ",", 4), lambda template: template)
 EN = Reader("en", (",", ".", 4), lambda template: template)
@@ -35,6 +36,15 @@ def test_the_program_prints_its_text_and_a_reader_reads_what_is_meant(cell, prog
     "Assert each kind of cell prints the program's text and reads, for a Spanish reader, as meant."
     assert say(cell, PROGRAM) == program
     assert say(cell, ES) == spanish
+
+
+def test_a_separator_is_written_as_the_readers_language_spaces_it():
+    "Assert a separator with punctuation a language spaces its own way is the catalog's; a comma is the same everywhere."
+    french = Reader("fr", ("\u202f", ",", 4), {"; ": "\u00a0; ", "{a}: {b}": "{a}\u00a0: {b}"}.__getitem__)
+    cell = Join("; ", (phrase("{a}: {b}", a="C♯", b="C"), Join(", ", ("D", "E"))))
+    assert say(cell, PROGRAM) == "C♯: C; D, E"
+    assert say(cell, french) == "C♯\u00a0: C\u00a0; D, E"
+    assert list(table_strings(Table("T", [grid([("x", 0)], [(cell,)])]))) == ["T", "x", "; ", "{a}: {b}"]
 
 
 def test_gas_words_are_quoted_the_readers_way():
