@@ -10,6 +10,8 @@ class LessonsConfig(Config):
     catalogs = opt.Type(str, default="translations")
     # The language of pages whose file names carry no language suffix.
     default_language = opt.Type(str, default="en")
+    # The glossary page (`{{ glossary() }}`), whose entries each lesson's first use of a term links to; "" for none.
+    glossary = opt.Type(str, default="")
     # Report figures typed by hand in prose where the engine computes them.
     check_typed_figures = opt.Type(bool, default=True)
     # The "Try another" panels (`{{ try_another("table") }}`): off, the directive shows nothing and no answers

@@ -13,8 +13,9 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
+from mkdocs.utils import get_relative_url
 
-from . import cards, checks, compiled_templates, panels, process_exit, reports, search, translations
+from . import cards, checks, compiled_templates, glossary, panels, process_exit, reports, search, translations
 from .catalogs import CatalogError, Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
@@ -122,7 +123,9 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         return problems_box(said + done.elsewhere + [str(f) for f in failures] + done.typed)
 
     def on_page_content(self, html: str, page, config, files) -> str:
-        """Put the directives' HTML in the page; mark the content of a page shown untranslated with its language."""
+        """Link a lesson's first use of each glossary term; put the directives' HTML in the page; mark the content of a
+        page shown untranslated with its language."""
+        html = self.link_glossary_terms(html, page, files)
         done = self.markup.pop((page.file.src_uri, build_language(config) or self.language(page)), None)
         if done is not None and done.markup:
             html = done.spliced(html)
@@ -130,6 +133,14 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
                 page.present_anchor_ids |= {a for markup in done.markup.values() for a in ANCHOR.findall(markup)}
         before, mark, content = html.partition(CONTENT_MARK.strip())
         return f'{before}<div lang="{self.language(page)}">{content}</div>' if mark else html
+
+    def link_glossary_terms(self, html: str, page, files) -> str:
+        """A lesson's HTML with the first use of each term of the glossary linked to its entry (macros/glossary.py)."""
+        entries = files.get_file_from_path(self.config.glossary) if self.config.glossary else None
+        if entries is None or not page.meta.get(self.config.lesson_key):
+            return html  # a site without the glossary page: nothing to link to
+        href = get_relative_url(entries.url, page.url)
+        return glossary.link_first_uses(html, glossary.terms(self.catalogs, self.language(page)), href)[0]
 
     @event_priority(-150)  # after the search plugin has indexed the page
     def on_page_context(self, context, page, config, nav):
@@ -147,8 +158,11 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         if kept and kept[0] == inputs:
             return kept[1]
         lesson_cards = partial(cards.lesson_cards, page.file.src_uri, language, lessons, self.catalogs)
+        more = {"lesson_cards": lesson_cards}
+        if checks.english_source(page.file.src_uri) == self.config.glossary:  # the glossary page's own directive
+            more["glossary"] = partial(glossary.page_markdown, self.catalogs, language)
         lesson_page = LessonPage(page.meta.get(self.config.lesson_key), language, self.reports, self.catalogs,
-                                 default_language=self.config.default_language, more={"lesson_cards": lesson_cards},
+                                 default_language=self.config.default_language, more=more,
                                  panels_on=self.config.try_another)
         with self.reports.reading() as read:
             done = render_page(markdown, page, lesson_page,

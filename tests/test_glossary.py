@@ -20,7 +20,9 @@ import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-LANGUAGES = sorted(p.parent.name for p in (ROOT / "translations").glob("*/glossary.yml"))
+# The languages the site is translated into (each has its tables' words). English, the source, has a glossary
+# too, for readers (tests/test_glossary_page.py), with no variants to avoid.
+LANGUAGES = sorted(p.name for p in (ROOT / "translations").iterdir() if (p / "tables").is_dir())
 FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
 PROSE_KEYS = ("title", "description", "summary")
 NOT_PROSE = [  # what is blanked out before reading, longest forms first
@@ -137,7 +139,7 @@ def test_the_glossary_is_well_formed(language):
     "Assert each concept has one word, its variants (if any) differ from it, and its patterns compile."
     for concept, entry in glossary(language).items():
         assert isinstance(entry.get("word"), str) and entry["word"], concept
-        assert set(entry) <= {"word", "avoid", "avoid_pattern", "note"}, concept
+        assert set(entry) <= {"word", "avoid", "avoid_pattern", "note", "forms", "unless", "definition"}, concept
         assert all(v.lower() != entry["word"].lower() for v in entry.get("avoid", [])), concept
     assert avoided(language)  # every pattern compiles
 
@@ -242,4 +244,45 @@ def test_table_catalogs_name_notes_in_solfege(language):
 
 def test_every_translated_language_has_a_glossary():
     "Assert each language the site translates into has a glossary."
-    assert LANGUAGES == sorted(p.name for p in (ROOT / "translations").iterdir() if (p / "tables").is_dir())
+    assert LANGUAGES and all((ROOT / "translations" / language / "glossary.yml").is_file() for language in LANGUAGES)
+
+
+# ---- The readers' glossary (docs/ga-ai/glossary.md): the same files, with `definition` and `forms` ----------------
+
+READERS = sorted(p.parent.name for p in (ROOT / "translations").glob("*/glossary.yml"))  # English too
+
+
+def defined(language: str) -> dict[str, dict]:
+    return {concept: entry for concept, entry in glossary(language).items() if "definition" in entry}
+
+
+def test_the_readers_glossary_defines_the_same_concepts_in_every_language():
+    "Assert every language defines the concepts English defines, and no others, so each entry has its three versions."
+    english = set(defined("en"))
+    for language in READERS:
+        assert set(defined(language)) == english, (
+            f"translations/{language}/glossary.yml: missing {sorted(english - set(defined(language)))}, "
+            f"extra {sorted(set(defined(language)) - english)}")
+
+
+@pytest.mark.parametrize("language", READERS)
+def test_each_defined_term_has_forms_no_other_term_claims(language):
+    "Assert each defined concept lists the forms a reader meets it in, and no form stands for two concepts."
+    owners: dict[str, str] = {}
+    for concept, entry in defined(language).items():
+        forms = entry.get("forms", [entry["word"]])
+        assert forms and all(isinstance(f, str) and f.strip() for f in forms), concept
+        for form in forms:
+            key = form.replace("[", "").replace("]", "").casefold()
+            assert owners.setdefault(key, concept) == concept, f"{form!r} is a form of {owners[key]!r} and {concept!r}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_definitions_use_the_glossary_words(language):
+    "Assert each definition a reader reads uses the language's words: no avoided variant, no note named by its letter."
+    found = []
+    for concept, entry in defined(language).items():
+        text = prose(entry["definition"])
+        found += [f"{concept}: {v}" for v in violations(text, language)]
+        found += [f"{concept}: {v}" for v in (note_letters(text, language) if language in SOLFEGE else [])]
+    assert not found, "\n".join(found)
