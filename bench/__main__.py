@@ -13,7 +13,7 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from . import engine_time, full_size, serve_e2e, site_bench
+from . import broken_engine, engine_time, full_size, serve_e2e, site_bench
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOWN_WITHIN = 0.5  # s: a prose edit under serve
@@ -82,6 +82,12 @@ def site_report(title: str, f: site_bench.SiteFigures, slowest: float, pairs: in
     title = f.best("title")
     print(f"  whole rebuild (a page's title changed): {title:5.2f} s, ratio to the floor's {title / f.floor_rebuild:.2f} "
           f"(target 1.15: {'met' if title <= 1.15 * f.floor_rebuild else 'missed'})")
+    print(f"  a strict build with engine/table.py broken fails in {f.broken_build:5.2f} s; a good one builds in "
+          f"{f.good_build:5.2f} s, on the same cache   (no slower than the good build) {verdict(f.broken_build, f.good_build)}")
+    median = statistics.median(f.broken_shown)
+    print(f"  engine/table.py saved broken, under real `mkdocs serve`, to the error in the page a reader has open: "
+          f"{serve_e2e.summary(f.broken_shown)}   (median, {broken_engine.SHOWN_WITHIN} s) "
+          f"{verdict(median, broken_engine.SHOWN_WITHIN)}")
     prose = [r["computed"] for kind in ("prose", "english") for r in f.rebuilds[kind]]
     print(f"  reports computed, of {pairs} lessons x revisions: cold build {f.computed_cold}, serve's first build "
           f"{f.computed_first}, prose rebuilds {sum(prose)}  (each once per build, none for prose) -> "

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import serve_e2e, site_time
+from . import broken_engine, serve_e2e, site_time
 
 TURNS = 2
 
@@ -60,6 +60,9 @@ class SiteFigures:
     floor_rebuild: float = 0.0
     rebuilds: dict[str, list[dict]] = field(default_factory=dict)  # kind of edit: every run's report
     shown_after_save: list[float] = field(default_factory=list)  # real `mkdocs serve`, save to served page
+    good_build: float = 0.0  # strict, warm cache
+    broken_build: float = 0.0  # strict, warm cache, engine/table.py does not parse: fails
+    broken_shown: list[float] = field(default_factory=list)  # real `mkdocs serve`, save of the broken module to the page
 
     def best(self, kind: str) -> float:
         return min(r["seconds"] for r in self.rebuilds[kind])
@@ -94,6 +97,10 @@ def measure(config_file: Path, work: Path, repeat: int) -> SiteFigures:
     translation = project / edits.translation
     figures.shown_after_save = serve_e2e.shown_after_save(config_file, translation, served_path(translation, project),
                                                           4 * repeat, work / "cache-e2e")
+    module = project / "engine" / "table.py"
+    figures.good_build, figures.broken_build = broken_engine.build_times(config_file, module, work, repeat)
+    figures.broken_shown = broken_engine.shown_after_save(config_file, module, served_path(translation, project),
+                                                          repeat, work / "cache-e2e")
     return figures
 
 

@@ -4,12 +4,11 @@ Every fault that fails the build stands in one site, each on a page of its own, 
 checks them all: each case asserts the exit code, the place and the message, word for word.
 The faults a build must let through (code that looks like a directive, a claim spaced another
 way, a missing translation, an author's comment) share a second site, which must build. A core
-engine module that does not parse fails every page: it has a site of its own, timed against the
-same site's good build.
+engine module that does not parse fails every page: it has a site of its own, built good first.
+How long such a build takes is the benchmark's figure (`./course bench`), not a test's.
 """
 import re
 import subprocess
-import time
 
 import pytest
 from fault_site import PLUGIN_TESTS, course, cut_short, edit, environment, line_of, make_site, page
@@ -291,13 +290,13 @@ def test_two_builds_at_once_leave_one_whole_site(clean):
 
 
 
-MANY = 2000  # directives on a page: a fault that costs each directive time shows in the build's time
+MANY = 2000  # directives on a page: a page the engine cannot serve fails once, not at each directive
 
 
 @pytest.fixture(scope="module")
 def broken_core(tmp_path_factory):
     """A site with a page of 2,000 directives, built as it is, then again with a core engine module that does not
-    parse: each build's run and seconds."""
+    parse: each build's run."""
     site = make_site(tmp_path_factory.mktemp("core"))
     (site / "docs" / "many.md").write_text(page(L98, "# Many", "", *['The index holds {{ value("voicing_count.voicings") }} '
                                                                      "voicings."] * MANY))
@@ -305,21 +304,24 @@ def broken_core(tmp_path_factory):
     for fault in (None, lambda t: t + "x = (\n"):
         if fault:
             edit(site.parent / "engine" / "table.py", fault)
-        start = time.monotonic()
-        runs.append((course(site, "build"), time.monotonic() - start))
+        runs.append(course(site, "build"))
     return site, runs
 
 
-def test_a_core_module_that_does_not_parse_fails_the_build_in_the_time_of_a_good_one(broken_core):
-    "Assert a syntax error in engine/table.py fails `./course build` (exit 1) no slower than the good build, naming the file and line once, at the first page asking the engine, every other place counted; the last good site stays."
-    site, [(good, good_seconds), (broken, broken_seconds)] = broken_core
+def test_a_core_module_that_does_not_parse_fails_the_build(broken_core):
+    "Assert a syntax error in engine/table.py fails `./course build` (exit 1), naming the file and line once, at the first page asking the engine, every other place counted; the last good site stays."
+    site, [good, broken] = broken_core
     assert good.returncode == 0, good.stderr
     assert broken.returncode == 1 and "Traceback" not in broken.stderr
-    assert broken_seconds <= good_seconds, f"{broken_seconds:.1f} s broken, {good_seconds:.1f} s good"
     line = len((site.parent / "engine" / "table.py").read_text().splitlines())
     first = line_of((FIXTURE / "docs" / "index.md").read_text(encoding="utf-8"), "The index holds")
     said = [re.sub(r"^(?:WARNING|ERROR)\s+-\s+macros: ", "", x.strip()) for x in broken.stderr.splitlines()]
     assert any(x.endswith(" 1 problem in the lessons' macros:") for x in said)
     assert [x.split(" (also at ")[0] for x in said if "the engine does not import" in x] == [
         f"docs/index.md:{first} [en] the engine does not import: engine/table.py:{line}: syntax error: '(' was never closed"]
+    [told] = [x for x in said if "the engine does not import" in x]
+    also = re.search(r" \(also at (.*?)(?: and (\d+) more)?\)$", told)
+    places = 1 + (len(also.group(1).split(", ")) + int(also.group(2) or 0) if also else 0)
+    pages = {p.name.split(".")[0] for p in (site / "docs").rglob("*.md")}
+    assert places <= 3 * len(pages)  # once per page and language, not at each of the long page's directives
     assert "The index holds 15,360 voicings." in built(site, "many")  # the reader's site is the good build's

@@ -3,13 +3,13 @@ language, the server keeps answering, and undoing the edit brings the pages back
 Nothing of a directive (`{{`) reaches a page outside the error it shows.
 
 One server serves the cases in turn; each case edits files, waits for the message in the pages
-it concerns, then restores the files and waits for the pages to be whole again. The site has a
-page of 2,000 directives, so that a fault costing each directive time shows in the time taken.
+it concerns (a minute at most: how soon it shows is the benchmark's figure, `./course bench`), then
+restores the files and waits for the pages to be whole again. The site has a page of 2,000
+directives, each of which asks the engine.
 """
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,7 +35,6 @@ class Fault:
     edits: dict
     shows: dict  # page path -> the message it shows, a function of the site's folder
     intact: tuple = ()  # pages the fault does not concern: they stay whole
-    within: float = 60  # seconds from the edit to the message in every page it concerns
     hidden: tuple = ()  # text of the edit that no page it concerns shows
 
 
@@ -108,7 +107,7 @@ def description_broken(folder: Path) -> str:
 
 FAULTS = {
     "syntax error in an engine module": Fault({"engine/table.py": lambda t: t + "x = (\n"},
-                                              {p: table_broken for p in HOME + QUESTIONS + ["many/"]}, within=2),
+                                              {p: table_broken for p in HOME + QUESTIONS + ["many/"]}),
     "front matter that is not YAML": Fault(
         {"site/docs/index.es.md": lambda t: t.replace("---\n", "---\ntitle: Índice: el fixture\n", 1)},
         {"es/": front_matter_broken}, ("", "fr/"), hidden=("translates:", "Índice: el fixture")),
@@ -182,7 +181,6 @@ def test_a_fault_shows_in_every_page_it_concerns_and_a_fix_brings_them_back(serv
     fault, before = FAULTS[name], {}
     for path in fault.edits:
         before[path] = (folder / path).read_text(encoding="utf-8")
-    start = time.monotonic()
     for path, change in fault.edits.items():
         edit(folder / path, change)
     try:
@@ -190,8 +188,6 @@ def test_a_fault_shows_in_every_page_it_concerns_and_a_fix_brings_them_back(serv
         for path, message in fault.shows.items():
             expected = message(folder)
             pages[path] = wait_for(lambda at=url + path, said=expected: shown(at, said), f"{expected!r} in /{path}", log)
-        took = time.monotonic() - start
-        assert took <= fault.within, f"the pages showed the fault after {took:.1f} s"
         assert all(whole(url + p) for p in fault.intact) and process.poll() is None
         for path, html in pages.items():
             assert "{{" not in SHOWN_AS_WRITTEN.sub("", html) and not any(text in html for text in fault.hidden), path
