@@ -25,3 +25,13 @@ def test_the_site_is_tested_then_published_with_the_pages_actions_on_main():
     assert "actions/configure-pages" in steps and deploy["steps"][-1]["uses"].startswith("actions/deploy-pages@")
     assert deploy["needs"] == "build" and "refs/heads/main" in deploy["if"]
     assert deploy["permissions"] == {"pages": "write", "id-token": "write"} and workflow["permissions"] == {"contents": "read"}
+
+
+def test_ci_gates_every_lesson_on_the_course_reference_output():
+    "Assert .ci/run's `fidelity --strict` names every lesson of the registry, once, in course order: all 38 references gate CI."
+    from engine.lessons import LESSONS
+
+    line = next(line for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+                if "fidelity --strict" in line)
+    gated = line.split("--strict", 1)[1].split()
+    assert gated == sorted(LESSONS, key=lambda name: int(name[1:]))

@@ -3,12 +3,19 @@
     python tools/check_links.py site/              report every broken link; exit 1 if any
     python tools/check_links.py site/ --self-test  plant broken links in a copy and expect them reported
 
-For each built page, each `<a href>` and `<img src>` of its content (Material's `<article>`) that
-stays on the site is resolved against the page's URL (`x/` is `x/index.html`) and must name a
-built file; its `#fragment` must be an `id` (or `<a name>`) on that page. A link to
-github.com/GuitarAlchemist/ga that names a revision (`/tree/`, `/blob/`, `/commit/`, ...) must name
-it by a full 40-hex commit, so it keeps pointing at what the lesson read. The site's base path
-(mkdocs.yml `site_url`, e.g. `/ga-ai/`) is where site-absolute links (`/ga-ai/x/`) start.
+For each built page, in every language: each `<a href>` and `<img src>` (the content, the nav,
+the header, the footer's previous and next), each asset it loads (`<link href>` but the canonical
+and alternate addresses, `<script src>`, `<source src>`) and, in each stylesheet of the site, each
+`url(...)`, that stays on the site is resolved against the page's URL (`x/` is `x/index.html`)
+and must name a built file; its `#fragment` must be an `id` (or `<a name>`) on that page. A link
+from one language's page to another page stays in that language, unless it says it goes to
+another (`hreflang`: the language selector). No page links to a lesson of the original course
+(spareilleux.github.io/learn): the site has its own; the course is cited as a source, by its
+repository's files. A link to github.com/GuitarAlchemist/ga that names a revision (`/tree/`,
+`/blob/`, `/commit/`, ...) must name it by a full 40-hex commit, so it keeps pointing at what the
+lesson read. The site's base path (mkdocs.yml `site_url`, e.g. `/ga-ai/`) is where site-absolute
+links (`/ga-ai/x/`) start; each language other than the first is built in a folder of its own
+(`es/`), found from the pages' `<html lang>`.
 """
 from __future__ import annotations
 
@@ -24,6 +31,10 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 GA = re.compile(r"^https?://github\.com/GuitarAlchemist/ga/(tree|blob|commit|raw|blame|commits)/([^/?#]+)", re.I)
 FULL_COMMIT = re.compile(r"^[0-9a-f]{40}$")
+# A lesson of the original course, or its index: this site has them all
+ORIGINAL_LESSON = re.compile(r"^https?://spareilleux\.github\.io/learn/(?:[a-z]{2}/)?ga-ai/(?:\d{2}-[^/#?]*/?)?(?:[#?].*)?$")
+NOT_LOADED = {"canonical", "alternate"}  # <link rel>s that name an address, not a file the page loads
+CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]+)['\"]?\s*\)")
 SITE = "http://site.invalid/"  # a stand-in origin to resolve relative links against
 SKIPPED_PAGES = {"404.html"}  # Material's 404 page links absolutely to wherever it is served
 
@@ -41,36 +52,29 @@ class Problem:
 
 
 class PageLinks(HTMLParser):
-    """The ids of a page, and the links of its content (inside `<article>`, or the whole page if it has none)."""
+    """A page's ids, language, links (`<a href>` with its `hreflang`, `<img src>`) and the assets it loads."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.ids: set[str] = set()
-        self.links: list[str] = []
-        self.all_links: list[str] = []
-        self.has_article = False
-        self._article_depth = 0
+        self.lang = ""
+        self.links: list[tuple[str, str | None]] = []  # (target, hreflang) of each <a> and <img>, anywhere on the page
+        self.assets: list[str] = []
 
     def handle_starttag(self, tag, attrs):
         found = dict(attrs)
         for key in ("id",) + (("name",) if tag == "a" else ()):
             if found.get(key):
                 self.ids.add(found[key])
-        if tag == "article":
-            self.has_article = True
-            self._article_depth += 1
+        if tag == "html":
+            self.lang = found.get("lang") or ""
         target = found.get("href") if tag == "a" else found.get("src") if tag == "img" else None
         if target is not None:
-            self.all_links.append(target)
-            if self._article_depth:
-                self.links.append(target)
-
-    def handle_endtag(self, tag):
-        if tag == "article" and self._article_depth:
-            self._article_depth -= 1
-
-    def content_links(self) -> list[str]:
-        return self.links if self.has_article else self.all_links
+            self.links.append((target, found.get("hreflang")))
+        asset = (found.get("href") if tag == "link" and not set((found.get("rel") or "").split()) & NOT_LOADED
+                 else found.get("src") if tag in ("script", "source") else None)
+        if asset:
+            self.assets.append(asset)
 
 
 def parse(path: Path) -> PageLinks:
@@ -107,7 +111,8 @@ def ga_problem(link: str) -> str | None:
 
 
 def check_site(site: Path) -> list[Problem]:
-    """Every broken internal link or anchor, and every GA link without a full commit, in the built site."""
+    """Every broken internal link, anchor or asset, link to another language or to the original course's lessons,
+    and GA link without a full commit, in the built site."""
     site = site.resolve()
     base = site_base(site)
     pages = {p.relative_to(site).as_posix(): p for p in sorted(site.rglob("*.html"))}
@@ -122,10 +127,52 @@ def check_site(site: Path) -> list[Problem]:
     for rel in pages:
         if rel in SKIPPED_PAGES:
             continue
-        for link in facts(rel).content_links():
-            reason = link_problem(site, base, rel, link, facts)
+        page = facts(rel)
+        for link, hreflang in page.links:
+            reason = link_problem(site, base, rel, link, facts) or language_problem(site, base, rel, link, hreflang, facts)
             if reason:
                 problems.append(Problem(rel, link, reason))
+        for asset in page.assets:
+            reason = link_problem(site, base, rel, asset, facts)
+            if reason:
+                problems.append(Problem(rel, asset, reason))
+    return problems + stylesheet_problems(site)
+
+
+def language_problem(site: Path, base: str, page: str, link: str, hreflang: str | None, facts) -> str | None:
+    """Why a link from a page to another page of the site leaves the page's language without saying so, if it does."""
+    target = resolved_page(site, base, page, link)
+    if target is None or hreflang or target in SKIPPED_PAGES:
+        return None
+    here, there = facts(page).lang, facts(target).lang
+    return f"goes from a page in {here!r} to {target}, in {there!r}" if here and there and here != there else None
+
+
+def resolved_page(site: Path, base: str, page: str, link: str) -> str | None:
+    """The built HTML page an internal link leads to (relative to the site), or None for anything else."""
+    parts = urlsplit(link.strip())
+    if parts.scheme or link.startswith("//") or not parts.path:
+        return None
+    root = "/__site__" + base
+    start = SITE + (base.lstrip("/") if link.startswith("/") else root.lstrip("/") + page.removesuffix("index.html"))
+    path = unquote(urlsplit(urljoin(start, link)).path)
+    path = path[len(base):] if link.startswith("/") else path[len(root):]
+    found = target_file(site, path)
+    return found.relative_to(site).as_posix() if found is not None and found.suffix == ".html" else None
+
+
+def stylesheet_problems(site: Path) -> list[Problem]:
+    """Each `url(...)` of the site's stylesheets that names no built file (data: and web addresses aside)."""
+    problems = []
+    for sheet in sorted(site.rglob("*.css")):
+        rel = sheet.relative_to(site).as_posix()
+        for ref in CSS_URL.findall(sheet.read_text(encoding="utf-8", errors="replace")):
+            parts = urlsplit(ref)
+            if parts.scheme or ref.startswith(("#", "//")):
+                continue
+            path = unquote(urlsplit(urljoin(SITE + rel, ref)).path).lstrip("/")
+            if not (site / path).is_file():
+                problems.append(Problem(rel, ref, f"no built page or file at {path}"))
     return problems
 
 
@@ -134,6 +181,8 @@ def link_problem(site: Path, base: str, page: str, link: str, facts) -> str | No
     link = link.strip()
     parts = urlsplit(link)
     if parts.scheme or link.startswith("//"):
+        if ORIGINAL_LESSON.match(link):
+            return "a lesson of the original course: link this site's page (the course is cited by its files)"
         return ga_problem(link) if parts.scheme in ("http", "https") else None
     if not link or link == "#":
         return None
@@ -164,6 +213,8 @@ PLANTED = {
     '<a href="../no-such-lesson/">a broken link</a>': "no built page or file",
     '<a href="#no-such-anchor">a broken anchor</a>': "no id 'no-such-anchor'",
     '<a href="https://github.com/GuitarAlchemist/ga/blob/a826864/README.md">a short GA hash</a>': "full 40-hex commit",
+    '<a href="https://spareilleux.github.io/learn/ga-ai/19-voice-leading-pairs/">the course</a>': "original course",
+    '<script src="../no-such-script.js"></script>': "no built page or file",
 }
 
 

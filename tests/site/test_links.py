@@ -12,7 +12,7 @@ from built import build_site
 
 
 def test_every_internal_link_and_anchor_of_the_built_site_resolves(site):
-    "Assert no page's content links to a missing page, file or anchor, or to GA without a full commit."
+    "Assert no page of any language links to a missing page, file, asset or anchor, to another language unasked, to the original course's lessons, or to GA without a full commit."
     problems = check_links.check_site(site.folder)
     assert not problems, "\n".join(map(str, problems))
 
@@ -23,11 +23,15 @@ def test_checker_reports_a_planted_broken_link_anchor_and_short_ga_hash(site, tm
     shutil.copytree(site.folder, copy)
     page = check_links.plant_broken_links(copy)
     found = {(p.page, p.link): p.reason for p in check_links.check_site(copy)}
+    folder = page.rsplit('/', 2)[0]
     assert found == {
-        (page, "../no-such-lesson/"): f"no built page or file at {page.rsplit('/', 2)[0]}/no-such-lesson/",
+        (page, "../no-such-lesson/"): f"no built page or file at {folder}/no-such-lesson/",
         (page, "#no-such-anchor"): f"no id 'no-such-anchor' on {page}",
         (page, "https://github.com/GuitarAlchemist/ga/blob/a826864/README.md"):
             "a GA link should name a full 40-hex commit, not 'a826864'",
+        (page, "https://spareilleux.github.io/learn/ga-ai/19-voice-leading-pairs/"):
+            "a lesson of the original course: link this site's page (the course is cited by its files)",
+        (page, "../no-such-script.js"): f"no built page or file at {folder}/no-such-script.js",
     }
     assert check_links.self_test(site.folder) == []
 
@@ -47,7 +51,7 @@ def test_ga_links_must_name_full_commits(link, wrong):
 
 
 def test_links_resolve_like_a_browser_resolves_them(tmp_path):
-    "Assert relative, site-absolute, percent-encoded and fragment links resolve to built files and ids."
+    "Assert relative, site-absolute, percent-encoded and fragment links resolve to built files and ids, in the content or not."
     (tmp_path / "a" / "b").mkdir(parents=True)
     (tmp_path / "a" / "index.html").write_text('<article><h2 id="café">x</h2><a href="b/">b</a></article>')
     (tmp_path / "a" / "b" / "index.html").write_text(
@@ -57,7 +61,49 @@ def test_links_resolve_like_a_browser_resolves_them(tmp_path):
     found = {p.link: p.reason for p in check_links.check_site(tmp_path)}
     assert found == {"/elsewhere/": "no built page or file at elsewhere/",
                      "../../../x/": "goes above the site's root",
-                     "../missing.png": "no built page or file at a/missing.png"}
+                     "../missing.png": "no built page or file at a/missing.png",
+                     "../nowhere/": "no built page or file at a/nowhere/"}
+
+
+def test_a_page_loads_only_assets_the_site_has_and_its_stylesheets_find_their_files(tmp_path):
+    "Assert a stylesheet, a script or a picture a page loads, and a file a stylesheet names, must be built; web addresses and data are left alone."
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "font.woff2").write_bytes(b"")
+    (tmp_path / "assets" / "site.css").write_text(
+        'a{background:url("font.woff2")} b{background:url(gone.png)} i{background:url(data:image/png;base64,AA==)}')
+    (tmp_path / "index.html").write_text(
+        '<html lang="en"><head><link rel="stylesheet" href="assets/site.css"><link rel="stylesheet" href="assets/lost.css">'
+        '<link rel="canonical" href="http://127.0.0.1:8000/"><script src="assets/app.js"></script></head>'
+        '<body><article>Home</article></body></html>')
+    found = {p.link: p.reason for p in check_links.check_site(tmp_path)}
+    assert found == {"assets/lost.css": "no built page or file at assets/lost.css",
+                     "assets/app.js": "no built page or file at assets/app.js",
+                     "gone.png": "no built page or file at assets/gone.png"}
+
+
+def test_a_link_stays_in_its_pages_language_unless_it_says_where_it_goes(tmp_path):
+    "Assert a Spanish page's link to an English page is reported, and the language selector's (hreflang) is not."
+    for folder, lang in (("", "en"), ("es/", "es")):
+        (tmp_path / folder / "a").mkdir(parents=True)
+        (tmp_path / folder / "a" / "index.html").write_text(f'<html lang="{lang}"><body><article>a</article></body></html>')
+    (tmp_path / "es" / "index.html").write_text(
+        '<html lang="es"><body><article><a href="a/">mine</a> <a href="../a/">the English page</a>'
+        ' <a href="../a/" hreflang="en">English</a></article></body></html>')
+    found = {p.link: p.reason for p in check_links.check_site(tmp_path)}
+    assert found == {"../a/": "goes from a page in 'es' to a/index.html, in 'en'"}
+
+
+@pytest.mark.parametrize("link, wrong", [
+    ("https://spareilleux.github.io/learn/ga-ai/19-voice-leading-pairs/", True),
+    ("https://spareilleux.github.io/learn/fr/ga-ai/05-improvisation-skill/#exercises", True),
+    ("https://spareilleux.github.io/learn/ga-ai/", True),
+    ("https://spareilleux.github.io/learn/ga-ai/journal/", False),
+    ("https://github.com/spareilleux/learn/blob/main/src/content/docs/ga-ai/19-voice-leading-pairs.md", False),
+])
+def test_no_page_sends_a_reader_to_a_lesson_of_the_original_course(tmp_path, link, wrong):
+    "Assert a link to the original course's lessons or index is reported; its journal and its files, cited as sources, are not."
+    (tmp_path / "index.html").write_text(f'<html lang="en"><body><article><a href="{link}">x</a></article></body></html>')
+    assert bool(check_links.check_site(tmp_path)) == wrong
 
 
 def test_mkdocs_strict_build_fails_on_a_broken_link_and_anchor(tmp_path):
