@@ -70,8 +70,8 @@ class Prose(HTMLParser):
             self.article += 1
         if tag == "a" and "glossary-term" in classes:
             self.links.append(Link(found.get("href", ""), found.get("title", ""), tuple(t for t, _ in self.stack)))
-            if self.run is not None:
-                self.open_link = (len(self.run.text), found.get("href", ""), found.get("title", ""))
+            run = self.current_run()
+            self.open_link = (len(run.text), found.get("href", ""), found.get("title", ""))
             return  # part of the run it was cut from
         self.end_run(block=tag in BLOCKS)
         if tag not in VOID:
@@ -80,7 +80,7 @@ class Prose(HTMLParser):
     def handle_endtag(self, tag):
         if tag == "a" and self.open_link is not None:
             start, href, title = self.open_link
-            self.run.links.append((start, len(self.run.text), href, title))
+            self.current_run().links.append((start, len(self.run.text), href, title))
             self.open_link = None
             return
         self.end_run(block=tag in BLOCKS)
@@ -93,11 +93,13 @@ class Prose(HTMLParser):
         self.end_run(block=False)  # the plugin read its text between tags and comments alike
 
     def handle_data(self, data):
-        if not self.article or any(skip for _, skip in self.stack):
-            return
+        if self.article and not any(skip for _, skip in self.stack):
+            self.current_run().text += data
+
+    def current_run(self) -> Run:
         if self.run is None:
             self.run = Run(collapsed=any(t == "details" for t, _ in self.stack), quote=self.quote)
-        self.run.text += data
+        return self.run
 
     def end_run(self, block: bool):
         if self.run is not None:
