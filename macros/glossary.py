@@ -26,6 +26,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import groupby
+from typing import Iterator
 
 from .catalogs import CatalogError, Catalogs, read_yaml
 
@@ -130,19 +131,56 @@ CLASS = re.compile(r"""\bclass\s*=\s*["']([^"']*)["']""")
 OPENING, CLOSING = "«“„", "»”"
 
 
-@lru_cache(maxsize=8)
-def pattern(forms: tuple[tuple[str, str], ...]) -> tuple[re.Pattern, dict[str, str]]:
-    """One expression for every (concept, form), and the concept of each of its groups (`t3`; the linked part of a
-    form, if it brackets one, is `i3`): the longest form at a place wins (see `form_expression`).
+WORD = re.compile(r"\w+")
+END = r"(?![\w-]|\.\w)"  # a form ends a word: "tuning" is not in "tunings", "SKILL" not in "SKILL.md"
 
-    >>> found, concepts = pattern((("tuning", "tuning"), ("alternate tuning", "alternate tuning")))
-    >>> [(m.group(0), concepts[m.lastgroup]) for m in found.finditer("An Alternate\\ntuning, tunings")]
-    [('Alternate\\ntuning', 'alternate tuning')]
+
+@dataclass(frozen=True)
+class Found:
+    """A use of a form in a text: where it stands, where its link goes (the bracketed part, or all), its concept."""
+
+    start: int
+    end: int
+    linked: tuple[int, int]
+    concept: str
+
+
+class Finder:
+    """The forms of a language's terms, filed by their first word, so that a text is read once, word by word.
+
+    At each word, the longest form that starts there wins (see `form_expression`), and the search
+    goes on after it: "alternate tuning" is one use, of its own term, not a use of "tuning".
+
+    >>> [(f.concept, f.start, f.end) for f in finder((("tuning", "tuning"), ("alt", "alternate tuning"))).uses(
+    ...  "An Alternate\\ntuning, tunings, a tuning")]
+    [('alt', 3, 19), ('tuning', 32, 38)]
     """
-    ordered = sorted(forms, key=lambda pair: -len(pair[1]))
-    parts = [f"(?P<t{i}>{form_expression(form, f'i{i}')})" for i, (_, form) in enumerate(ordered)]
-    compiled = re.compile(r"(?<![\w-])(?:" + "|".join(parts) + r")(?![\w-]|\.\w)")
-    return compiled, {f"t{i}": concept for i, (concept, _) in enumerate(ordered)}
+
+    def __init__(self, forms: tuple[tuple[str, str], ...]):
+        self.by_word: dict[str, list[tuple[re.Pattern, str]]] = {}
+        for concept, form in sorted(forms, key=lambda pair: -len(pair[1])):
+            key = WORD.search(form.replace("[", "")).group(0).casefold()
+            self.by_word.setdefault(key, []).append((re.compile(form_expression(form, "linked") + END), concept))
+
+    def uses(self, text: str) -> Iterator[Found]:
+        after = 0
+        for word in WORD.finditer(text):
+            start = word.start()
+            if start < after or (start and text[start - 1] == "-"):  # inside the last use, or a hyphenated word's end
+                continue
+            for form, concept in self.by_word.get(word.group(0).casefold(), ()):
+                found = form.match(text, start)
+                if found:
+                    linked = found.span("linked") if "linked" in form.groupindex else found.span()
+                    yield Found(start, found.end(), linked, concept)
+                    after = found.end()
+                    break
+
+
+@lru_cache(maxsize=8)
+def finder(forms: tuple[tuple[str, str], ...]) -> Finder:
+    """The finder of these (concept, form) pairs, built once per language and glossary."""
+    return Finder(forms)
 
 
 def form_expression(form: str, linked: str = "") -> str:
@@ -183,37 +221,32 @@ class Use:
     collapsed: bool
 
 
-def link_first_uses(page_html: str, language_terms: tuple[Term, ...], href: str) -> tuple[str, list[str]]:
+@lru_cache(maxsize=256)  # under `mkdocs serve`, a whole rebuild finds most pages as they were
+def link_first_uses(page_html: str, language_terms: tuple[Term, ...], href: str) -> tuple[str, tuple[str, ...]]:
     """The page's HTML with the first use of each term linked to `href#anchor`, and the concepts linked, in order."""
     if not language_terms:
-        return page_html, []
-    found, concepts = pattern(tuple((t.concept, form) for t in language_terms for form in t.forms))
+        return page_html, ()
+    found = finder(tuple((t.concept, form) for t in language_terms for form in t.forms))
     exceptions = {t.concept: re.compile("|".join(map(form_expression, t.unless))) for t in language_terms if t.unless}
     pieces, uses = TOKEN.split(page_html), []
     tags = TOKEN.findall(page_html)
     for index, quote, collapsed in prose_pieces(pieces, tags):
         text = pieces[index]
-        uses += [Use(index, *linked_span(m), concepts[m.lastgroup], collapsed) for m in found.finditer(text)
-                 if not open_quote(quote + text[:m.start()]) and not excepted(text, m, exceptions.get(concepts[m.lastgroup]))]
+        uses += [Use(index, *use.linked, use.concept, collapsed) for use in found.uses(text)
+                 if not open_quote(quote + text[:use.start]) and not excepted(text, use, exceptions.get(use.concept))]
     chosen = first_uses(uses)
     by_concept = {t.concept: t for t in language_terms}
     for use in sorted(chosen, key=lambda u: (u.piece, -u.start)):
         term, text = by_concept[use.concept], pieces[use.piece]
         pieces[use.piece] = (text[:use.start] + link(term, href, text[use.start:use.end]) + text[use.end:])
-    linked = [u.concept for u in sorted(chosen, key=lambda u: (u.piece, u.start))]
+    linked = tuple(u.concept for u in sorted(chosen, key=lambda u: (u.piece, u.start)))
     return "".join(p + (tags[i] if i < len(tags) else "") for i, p in enumerate(pieces)), linked
 
 
-def linked_span(use: re.Match) -> tuple[int, int]:
-    """Where the link goes in a use: the form's bracketed part if it has one, else all of it."""
-    inner = "i" + use.lastgroup[1:]
-    return use.span(inner) if use.re.groupindex.get(inner) and use.group(inner) is not None else use.span()
-
-
-def excepted(text: str, use: re.Match, unless: re.Pattern | None) -> bool:
+def excepted(text: str, use: Found, unless: re.Pattern | None) -> bool:
     """Whether the use stands inside one of its term's `unless` phrases ("the scale of the real thing")."""
-    return unless is not None and any(m.start() <= use.start() and use.end() <= m.end() for m in unless.finditer(
-        text, max(0, use.start() - 80), use.end() + 80))
+    return unless is not None and any(m.start() <= use.start and use.end <= m.end() for m in unless.finditer(
+        text, max(0, use.start - 80), use.end + 80))
 
 
 def first_uses(uses: list[Use]) -> list[Use]:
@@ -247,26 +280,32 @@ def prose_pieces(pieces: list[str], tags: list[str]):
     Each text piece is followed by the tag at the same index.
     """
     stack: list[tuple[str, bool]] = []  # open elements: (name, whether its text is skipped)
+    skipped = collapsed = 0  # how many open elements skip their text, and how many are collapsible blocks
     carried = ""  # the open quotation mark a block's earlier pieces leave, if any
     for index, text in enumerate(pieces):
-        skipped = any(skip for _, skip in stack)
-        collapsed = any(name == "details" for name, _ in stack)
-        if text.strip() and not skipped:
-            yield index, carried, collapsed
         if not skipped:
-            carried = open_quote(carried + text)
-        if index < len(tags):
-            name, closing, attributes = tag(tags[index])
-            if name in BLOCKS:
-                carried = ""
-            if not name or name in VOID or tags[index].endswith("/>"):
-                continue
-            if closing:
-                while stack and stack.pop()[0] != name:
-                    pass
-            else:
-                classes = set(CLASS.search(attributes).group(1).split()) if CLASS.search(attributes) else set()
-                stack.append((name, name in SKIPPED or bool(classes & SKIPPED_CLASSES)))
+            if text.strip():
+                yield index, carried, collapsed > 0
+            carried = open_quote(carried + text) if '"' in text or "«" in text or "“" in text or "„" in text or carried \
+                else carried
+        if index >= len(tags):
+            break
+        name, closing, attributes = tag(tags[index])
+        if name in BLOCKS:
+            carried = ""
+        if not name or name in VOID or tags[index].endswith("/>"):
+            continue
+        if closing:
+            while stack:
+                opened, skips = stack.pop()
+                skipped, collapsed = skipped - skips, collapsed - (opened == "details")
+                if opened == name:
+                    break
+        else:
+            classes = set(found.group(1).split()) if (found := CLASS.search(attributes)) else set()
+            skips = name in SKIPPED or bool(classes & SKIPPED_CLASSES)
+            stack.append((name, skips))
+            skipped, collapsed = skipped + skips, collapsed + (name == "details")
 
 
 def tag(token: str) -> tuple[str, bool, str]:

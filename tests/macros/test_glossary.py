@@ -92,7 +92,7 @@ def test_the_first_use_of_each_term_is_linked_once():
     "Assert each term is linked at its first use only, with its definition as the link's title."
     page, concepts = link_first_uses("<p>A voicing, then voicings, and a tuning.</p><p>Another voicing.</p>", TERMS, "g/")
     assert linked(page) == [("voicing", "voicing"), ("tuning", "tuning")]
-    assert concepts == ["voicing", "tuning"]
+    assert concepts == ("voicing", "tuning")
     assert 'title="A way to play a chord."' in page
 
 
@@ -144,4 +144,4 @@ def test_a_form_in_lower_case_may_start_a_sentence_but_not_be_shouted():
 
 def test_a_page_without_terms_is_left_as_it_is():
     "Assert a language with no glossary leaves the page's HTML untouched."
-    assert link_first_uses("<p>A voicing.</p>", (), "g/") == ("<p>A voicing.</p>", [])
+    assert link_first_uses("<p>A voicing.</p>", (), "g/") == ("<p>A voicing.</p>", ())

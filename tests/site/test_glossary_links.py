@@ -17,7 +17,7 @@ import pytest
 
 import site_map
 from macros.catalogs import Catalogs
-from macros.glossary import form_expression, pattern, terms
+from macros.glossary import finder, form_expression, terms
 
 LANGUAGES = [lang.locale for lang in site_map.languages()]
 GLOSSARY = site_map.plugin_config("lessons").get("glossary")
@@ -128,20 +128,17 @@ def read(site, lang: str, src: str) -> Prose:
 def uses(prose: Prose, lang: str):
     """Every use of a term in the prose, in order: (concept, collapsed, the glossary link on it or None)."""
     language = language_terms(lang)
-    found, concepts = pattern(tuple((t.concept, form) for t in language for form in t.forms))
+    found = finder(tuple((t.concept, form) for t in language for form in t.forms))
     unless = {t.concept: re.compile("|".join(map(form_expression, t.unless))) for t in language if t.unless}
     for run in prose.runs:
-        for match in found.finditer(run.text):
-            concept = concepts[match.lastgroup]
-            inner = "i" + match.lastgroup[1:]
-            start, end = match.span(inner) if match.re.groupindex.get(inner) and match.group(inner) else match.span()
-            if left_open(run.quote + run.text[:match.start()]):
+        for use in found.uses(run.text):
+            if left_open(run.quote + run.text[:use.start]):
                 continue
-            if concept in unless and any(m.start() <= match.start() and match.end() <= m.end()
-                                         for m in unless[concept].finditer(run.text)):
+            if use.concept in unless and any(m.start() <= use.start and use.end <= m.end()
+                                             for m in unless[use.concept].finditer(run.text)):
                 continue
-            link = next((lk for lk in run.links if lk[0] == start and lk[1] == end), None)
-            yield concept, run.collapsed, link
+            link = next((lk for lk in run.links if (lk[0], lk[1]) == use.linked), None)
+            yield use.concept, run.collapsed, link
 
 
 @pytest.mark.skipif(not GLOSSARY, reason="the site has no glossary page")
