@@ -73,20 +73,13 @@ def trust_key(lesson: str, at: str, record: dict) -> bool:
 
 
 def source_key(*modules: str, extra: str = "") -> str:
-    """A hash of the modules' sources and data, their engine imports', and the environment.
-
-    Kept in memory and on disk with the stamps of the files and folders it hashed: while none has
-    changed, a process takes the key from there (the stamps of some 100-300 paths) instead of
-    walking the imports and hashing the files again, which took a cached report most of its time.
-    """
-    known = _keys.get((modules, extra)) or recorded_key(modules, extra)
+    """A hash of the modules' sources and data, their engine imports', and the environment."""
+    known = _keys.get((modules, extra))
     if known and stamps(known[0]) == known[1]:  # no file it hashed, nor any data folder, has changed
-        _keys[(modules, extra)] = known
         return known[2]
     watched, seen, sources = sources_digest(modules)
     key = hashlib.sha256(f"{FORMAT}|{extra}|{environment()}|{sources}".encode()).hexdigest()[:32]
     _keys[(modules, extra)] = (watched, seen, key)
-    record_key(modules, extra)
     return key
 
 
@@ -96,11 +89,15 @@ _keys: dict[tuple, tuple[tuple[str, ...], tuple, str]] = {}  # (modules, extra):
 def sources_digest(modules: tuple[str, ...]) -> tuple[tuple[str, ...], tuple, str]:
     """The files and folders the modules' behaviour depends on, their stamps, and a hash of the files.
 
-    Made once for all the extras asked with the same modules: lesson 3's index names each of its
-    eleven partitions' blocks by a key of the same code.
+    Made once for all the extras asked with the same modules (a lesson's two revisions; lesson 3's
+    index names each of its eleven partitions' blocks by a key of the same code), and kept in memory
+    and on disk: while none of the files and folders has changed, a process takes the hash from there
+    (the stamps of some 100-300 paths) instead of walking the imports and hashing the files again,
+    which took a cached report most of its time.
     """
-    known = _sources.get((ENGINE_DIR, modules))
+    known = _sources.get((ENGINE_DIR, modules)) or recorded_sources(modules)
     if known and stamps(known[0]) == known[1]:
+        _sources[(ENGINE_DIR, modules)] = known
         return known
     files = dependency_files(modules)
     folders = {folder for parent in {os.path.dirname(path) for path in files} for folder in data_tree(parent)[0]}
@@ -111,42 +108,42 @@ def sources_digest(modules: tuple[str, ...]) -> tuple[tuple[str, ...], tuple, st
         digest.update(path[engine:].encode())  # the file's path in the engine
         digest.update(file_digest(path))
     _sources[(ENGINE_DIR, modules)] = (watched, seen, digest.hexdigest())
+    record_sources(modules)
     return _sources[(ENGINE_DIR, modules)]
 
 
 _sources: dict[tuple[Path, tuple[str, ...]], tuple[tuple[str, ...], tuple, str]] = {}
 
 
-def record_name(modules: tuple[str, ...], extra: str) -> str:
-    """The disk cache's file for a key's record: one per engine folder, modules and extra."""
-    named = hashlib.sha256(f"{ENGINE_DIR}|{'|'.join(modules)}|{extra}".encode()).hexdigest()[:24]
-    return f"key-{named}.json"
+def record_name(modules: tuple[str, ...]) -> str:
+    """The disk cache's file for the record of the modules' sources: one per engine folder and modules."""
+    named = hashlib.sha256(f"{ENGINE_DIR}|{'|'.join(modules)}".encode()).hexdigest()[:24]
+    return f"sources-{named}.json"
 
 
-def recorded_key(modules: tuple[str, ...], extra: str) -> tuple[tuple[str, ...], tuple, str] | None:
-    """A key another process left on disk, with what it hashed: taken only if its stamps still hold (`source_key`)."""
+def recorded_sources(modules: tuple[str, ...]) -> tuple[tuple[str, ...], tuple, str] | None:
+    """What another process left on disk for the modules: taken only if its stamps still hold (`sources_digest`)."""
     folder = disk_cache_dir()
-    data = cache_files.read(folder / record_name(modules, extra)) if folder else None
+    data = cache_files.read(folder / record_name(modules)) if folder else None
     if data is None:
         return None
     try:
         record = json.loads(data)
-        if [record["format"], record["engine"], record["modules"], record["extra"], record["environment"]] != \
-                [FORMAT, str(ENGINE_DIR), list(modules), extra, environment()]:
-            return None  # another checkout's, or another Python's or numpy's
-        return tuple(record["files"]), stamps_of(record["stamps"]), record["key"]
+        if [record["format"], record["engine"], record["modules"]] != [FORMAT, str(ENGINE_DIR), list(modules)]:
+            return None  # another checkout's
+        return tuple(record["files"]), stamps_of(record["stamps"]), record["sources"]
     except (ValueError, KeyError, TypeError):
         return None  # sealed, but of another shape
 
 
-def record_key(modules: tuple[str, ...], extra: str) -> None:
+def record_sources(modules: tuple[str, ...]) -> None:
     folder = disk_cache_dir()
     if folder is None:
         return
-    watched, seen, key = _keys[(modules, extra)]
-    record = {"format": FORMAT, "engine": str(ENGINE_DIR), "modules": list(modules), "extra": extra,
-              "environment": environment(), "key": key, "files": list(watched), "stamps": list(seen)}
-    cache_files.write(folder / record_name(modules, extra), json.dumps(record).encode("utf-8"))
+    watched, seen, sources = _sources[(ENGINE_DIR, modules)]
+    record = {"format": FORMAT, "engine": str(ENGINE_DIR), "modules": list(modules), "sources": sources,
+              "files": list(watched), "stamps": list(seen)}
+    cache_files.write(folder / record_name(modules), json.dumps(record).encode("utf-8"))
 
 
 def file_digest(path: str) -> bytes:
