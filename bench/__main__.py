@@ -13,7 +13,7 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from . import broken_engine, engine_time, full_size, serve_e2e, site_bench
+from . import broken_engine, engine_time, full_size, panels_bench, serve_e2e, site_bench
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOWN_WITHIN = 0.5  # s: a prose edit under serve
@@ -38,6 +38,8 @@ def main() -> None:
             config = full_size.course_copy(work / "project", lessons)
             figures = site_bench.measure(config, work, args.repeat)
             site_report(f"{name}: {lessons} lessons, {figures.pages} pages", figures, slowest, len(rows))
+            if name == "as it is":
+                panels_bench.report(panels_bench.measure(config, work))
     print(f"\nload average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (other work on the machine slows every figure)")
 
 

@@ -22,13 +22,13 @@ __all__ = [
     "LESSONS", "REVISIONS", "Column", "ask_chatbot", "computed", "DataError", "embed_voicing", "EngineError", "Grid", "ProbeError",
     "Report", "search_voicings", "Table", "UnknownName", "format_number", "format_printed", "grid", "lesson_report", "number_spellings",
     "render_report", "render_table", "report_key", "revisions", "run_lesson", "source_files", "source_key", "table_names",
-    "Workers", "draw_picture", "panel_report",
+    "Workers", "draw_picture", "panel_report", "panel_strings",
 ]
 # In `ask`, loaded on first use: they need numpy, which a cached build does not, and by name, so
 # that no lesson's cache key depends on them (`cache.dependencies` follows import statements).
 ASKING = ("ask_chatbot", "embed_voicing", "search_voicings")
 # A lesson's "Try another" panels (`panels.py`): by name too, since they import the chatbot host.
-PANELS = ("panel_report",)
+PANELS = ("panel_report", "panel_strings")
 
 
 # Loaded on first use too: a process that takes one report from the cache renders nothing and starts no

@@ -74,7 +74,7 @@ class Panel:
     answer: Callable[[Pick, tuple], Table]
     first: Pick  # the pick the panel opens on: the lesson's own question, where it has one
     compare: bool = False  # the pin's answer and main's side by side
-    part: str | None = None  # English words: the part of a space too large to compute that the panel offers
+    part: Cell = None  # words (a phrase): the part of a space too large to compute that the panel offers
 
     def __post_init__(self):
         object.__setattr__(self, "choices", tuple(self.choices))

@@ -17,7 +17,7 @@ from pathlib import Path
 from . import cache, cache_files, lessons
 from .errors import ProbeError, UnknownName
 from .panel import Ask, Choice, Option, Panel, Pick, key
-from .table import Report, Table, cell_from_data, cell_to_data, grid, report_from_data, report_to_data
+from .table import Cell, Report, Table, cell_from_data, cell_to_data, grid, report_from_data, report_to_data
 
 _memo: dict[str, "PanelReport"] = {}
 
@@ -30,7 +30,7 @@ class PanelAnswers:
     choices: tuple[Choice, ...]
     first: Pick
     compare: bool
-    part: str | None
+    part: Cell
     answers: dict[str, Table]
 
     def answer(self, pick: Pick) -> Table:
@@ -42,8 +42,9 @@ class PanelAnswers:
     def form(self) -> Table:
         """The words of the panel's form as a table (not printed): its lists' labels, the part it offers, each
         option and heading, as cells; what a reader's language must translate, as of a table."""
-        cells = [cell for c in self.choices for o in c.options for cell in (o.label, o.group) if cell is not None]
-        words = [c.label for c in self.choices] + ([self.part] if self.part else [])
+        cells = [cell for c in self.choices for o in c.options for cell in (o.label, o.group, self.part)
+                 if cell is not None]
+        words = [c.label for c in self.choices]
         return Table("", [*words, grid([("", 0)], [(cell,) for cell in cells], header=False)],
                      name=f"{self.table} (its form)")
 
@@ -68,11 +69,15 @@ class PanelReport:
 
 def strings(report: PanelReport) -> list[str]:
     """Every template with words that the panels' forms and answers print, once each, in the order they appear."""
+    return list(dict.fromkeys(s for p in report.panels.values() for s in panel_strings(p)))
+
+
+def panel_strings(panel: PanelAnswers) -> list[str]:
+    """Every template with words that one panel's form and answers print, once each."""
     from .report.strings import table_strings
 
-    found = [s for p in report.panels.values() for t in (p.form(), *{id(a): a for a in p.answers.values()}.values())
-             for s in table_strings(t)]
-    return list(dict.fromkeys(found))
+    answers = {id(a): a for a in panel.answers.values()}.values()
+    return list(dict.fromkeys(s for t in (panel.form(), *answers) for s in table_strings(t)))
 
 
 def declared(lesson: str) -> tuple[Panel, ...]:
@@ -201,7 +206,7 @@ def to_data(report: PanelReport) -> dict:
 
 def panel_to_data(report: PanelReport, p: PanelAnswers) -> dict:
     answers = Report(report.lesson, report.at, p.table, tuple(p.answers.values()))  # each named by its pick
-    return {"table": p.table, "first": list(p.first), "compare": p.compare, "part": p.part,
+    return {"table": p.table, "first": list(p.first), "compare": p.compare, "part": cell_to_data(p.part),
             "choices": [{"name": c.name, "label": c.label,
                          "options": [[o.value, cell_to_data(o.label), cell_to_data(o.group)] for o in c.options]}
                         for c in p.choices],
@@ -215,7 +220,8 @@ def from_data(data: dict) -> PanelReport:
                                                              for v, label, group in c["options"]))
                         for c in p["choices"])
         answers = {t.name: t for t in report_from_data(p["answers"]).tables}
-        panels[p["table"]] = PanelAnswers(p["table"], choices, tuple(p["first"]), p["compare"], p["part"], answers)
+        panels[p["table"]] = PanelAnswers(p["table"], choices, tuple(p["first"]), p["compare"], cell_from_data(p["part"]),
+                                          answers)
     return PanelReport(data["lesson"], data["at"], panels)
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from .catalogs import Catalogs, MissingString
 from .kept import made_from
 from .reports import api
-from .tables import check_words, reader
+from .tables import SHOWN, reader
 
 FOLDER = "assets/panels"  # in the site, beside the theme's assets
 ID = "@ID@"  # in a stored answer, where the script puts the id of the place it shows it in
@@ -38,7 +38,7 @@ def form_markup(panel, lesson: str, language: str, default_language: str, catalo
     voice = reader(catalogs, language, default_language)
     say = api().report.voice.say
     fields = "".join(choice_markup(choice, f"{ident}-{choice.name}", voice, say) for choice in panel.choices)
-    part = f'<p class="try-another__part">{escape(voice.words(panel.part), quote=False)}</p>' if panel.part else ""
+    part = f'<p class="try-another__part">{escape(say(panel.part, voice), quote=False)}</p>' if panel.part else ""
     first = escape(json.dumps(list(panel.first), ensure_ascii=False))
     sides = (f' data-compare data-pin="{escape(voice.words("at the pin"))}" data-main="{escape(voice.words("on main"))}"'
              if panel.compare else "")
@@ -69,14 +69,26 @@ def choice_markup(choice, ident: str, voice, say) -> str:
 
 
 def check_panel_words(panel, language: str, default_language: str, catalogs: Catalogs) -> None:
-    """Raise one error naming every string of the panel's form, then of an answer, that the page's language lacks."""
+    """Raise one error naming every string of the panel's form and answers that the page's language lacks.
+
+    Each distinct string is looked up once, whichever answers print it: a panel has thousands of answers, and
+    their strings are few."""
     voice = reader(catalogs, language, default_language)
-    check_words(panel.form(), voice, catalogs, language)
-    for answer in {id(t): t for t in panel.answers.values()}.values():
-        try:
-            check_words(answer, voice, catalogs, language)
-        except MissingString as error:
-            raise MissingString(f"panel {panel.table}, answer to {answer.name!r}: {error}") from error
+    missing = [t for t in made_from("panel strings", (panel,), lambda: tuple(api().panel_strings(panel)))
+               if not has_word(voice, t)]
+    if missing:
+        listed = "; ".join(repr(t) for t in missing[:SHOWN])
+        more = f"; and {len(missing) - SHOWN} more" if len(missing) > SHOWN else ""
+        raise MissingString(f"panel {panel.table!r} has {len(missing)} string(s) not translated in "
+                            f"{catalogs.folder.name}/{language}/tables/: {listed}{more}")
+
+
+def has_word(voice, template: str) -> bool:
+    try:
+        voice.words(template)
+    except LookupError:
+        return False
+    return True
 
 
 def answers_data(panels: dict[str, dict], language: str, default_language: str, catalogs: Catalogs) -> bytes:

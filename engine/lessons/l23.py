@@ -411,15 +411,18 @@ def delta_answer(pick: tuple[str, str, str], replies) -> Table:
                  parts)
 
 
+PANEL_QUALITIES = QUALITIES[:8]  # the triads and the seventh chords: major, m, dim, aug, 7, m7, maj7, m7b5
+
 PANELS = [
-    Panel("deltas", (Choice("first", "the first chord", tuple(Option("C" + q, "C" + q) for q in QUALITIES)),
+    Panel("deltas", (Choice("first", "the first chord", tuple(Option("C" + q, "C" + q) for q in PANEL_QUALITIES)),
                      Choice("root", "the second chord's root", tuple(Option(r, pretty(r)) for r in SHARP_NAMES)),
                      Choice("quality", "the second chord's quality", tuple(Option(q, q or phrase("major"))
-                                                                           for q in QUALITIES))),
+                                                                           for q in PANEL_QUALITIES))),
           lambda first, root, quality: (Ask("GrothendieckDeltaSkill", ASKED_DELTA.format(a=first, b=root + quality)),),
           delta_answer, ("Cmaj7", "G", "7"), compare=True,
-          part="The first chord's root is C: a delta compares interval-class vectors, which moving a chord to another "
-               "root does not change, so C's deltas are every root's."),
+          part=phrase("The first chord's root is C, and both are triads or seventh chords (the sweep asks {qualities} "
+                      "qualities): a delta compares interval-class vectors, which moving a chord to another root does "
+                      "not change, so C's deltas are every root's.", qualities=len(QUALITIES))),
 ]
 
 

@@ -10,7 +10,7 @@ from engine.panel import Choice, Option
 from engine.panels import PanelAnswers
 from engine.table import Quote, phrase
 from macros import panels
-from macros.catalogs import Catalogs
+from macros.catalogs import Catalogs, MissingString
 from macros.directives import Directive
 from macros.pages import DirectiveError, LessonPage
 
@@ -101,3 +101,15 @@ def test_the_data_file_stores_each_distinct_answer_once_with_an_id_to_fill_in(ca
     assert shown["at"] == ["pin"] and shown["answers"] == {"pin": {"C|E": 0, "C#|E": 0}} and len(shown["html"]) == 1
     assert re.match(r'<figure class="lesson-table" id="@ID@"><figcaption id="@ID@-title">IntervalSkill, a la pregunta '
                     r'«What is the interval from C to E\?»</figcaption>', shown["html"][0])
+
+
+def test_every_missing_string_of_a_panel_is_named_once(catalogs):
+    "Assert a language that lacks a panel's words fails once, naming each missing string of its form and answers."
+    (catalogs.folder / "es" / "tables" / "l0.yml").write_text('"from the note": "desde la nota"\n"The grid": "La cuadrícula"\n'
+                                                           '"n": "n"\n', encoding="utf-8")
+    lesson_page = page(catalogs, "es")
+    ask(lesson_page, 'table("interval_grid")')
+    with pytest.raises(MissingString) as error:
+        ask(lesson_page, 'try_another("interval_grid")')
+    assert str(error.value) == ("panel 'interval_grid' has 7 string(s) not translated in "
+                                f"{catalogs.folder.name}/es/tables/: 'to the note'; 'C'; 'C♯'; 'E'; and 3 more")

@@ -43,7 +43,8 @@
     });
     part(panel, "answer").innerHTML = answers.at.length === 1 ? shown[0]
       : '<div class="try-another__sides">' + shown.join("") + "</div>";
-    if (window.courseTables) window.courseTables();  /* tables.js fits the new tables to the screen */
+    /* tables.js fits the new tables to the screen once the answer is shown: its measures lay the page out again */
+    if (window.courseTables) requestAnimationFrame(function () { requestAnimationFrame(window.courseTables); });
   }
   function open(panel) {
     if (panel.hasAttribute("data-loading") || panel.answers) return;
