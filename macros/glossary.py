@@ -100,8 +100,8 @@ def page_markdown(catalogs: Catalogs, language: str) -> str:
         raise CatalogError(f"{catalogs.folder.name}/{language}/{FILE} defines no term (no 'definition:')")
     sections = []
     for letter, group in groupby(entries, key=lambda term: sort_key(term.word)[:1].upper()):
-        sections.append(f"## {letter}\n\n<dl class=\"glossary\" markdown>\n\n" + "\n\n".join(
-            f"{shown_word(term.word)} {{ #{term.anchor} }}\n:   {term.definition}" for term in group) + "\n\n</dl>")
+        sections.append(f"## {letter}\n\n<div class=\"glossary\" markdown>\n\n" + "\n\n".join(
+            f"{shown_word(term.word)} {{ #{term.anchor} }}\n:   {term.definition}" for term in group) + "\n\n</div>")
     return "\n\n".join(sections)
 
 

@@ -54,12 +54,12 @@ def test_only_the_concepts_with_a_definition_are_terms(catalogs):
 def test_the_page_lists_the_terms_alphabetically_under_their_initials_with_stable_ids(catalogs):
     "Assert the glossary page is a definition list per initial letter, each term with its concept's id and its definition."
     assert page_markdown(catalogs, "en") == (
-        '## A\n\n<dl class="glossary" markdown>\n\nAlternate tuning { #alternate-tuning }\n:   Any tuning but the standard one.'
-        '\n\n</dl>\n\n'
-        '## O\n\n<dl class="glossary" markdown>\n\nOpen string { #open-string }\n:   A string played with no finger on it, '
-        'marked `0` in a [diagram](01-the-map.md).\n\n</dl>\n\n'
-        '## T\n\n<dl class="glossary" markdown>\n\nTuning { #tuning }\n:   The notes of the open strings.\n\n</dl>\n\n'
-        '## V\n\n<dl class="glossary" markdown>\n\nVoicing { #voicing }\n:   A way to play a chord, string by string.\n\n</dl>')
+        '## A\n\n<div class="glossary" markdown>\n\nAlternate tuning { #alternate-tuning }\n:   Any tuning but the standard one.'
+        '\n\n</div>\n\n'
+        '## O\n\n<div class="glossary" markdown>\n\nOpen string { #open-string }\n:   A string played with no finger on it, '
+        'marked `0` in a [diagram](01-the-map.md).\n\n</div>\n\n'
+        '## T\n\n<div class="glossary" markdown>\n\nTuning { #tuning }\n:   The notes of the open strings.\n\n</div>\n\n'
+        '## V\n\n<div class="glossary" markdown>\n\nVoicing { #voicing }\n:   A way to play a chord, string by string.\n\n</div>')
 
 
 def test_a_language_sorts_as_its_dictionary_does(tmp_path):
