@@ -1,6 +1,7 @@
 """The `try_another` directive: the panel's form under the table it extends, and the data file of its answers."""
 import json
 import re
+from types import SimpleNamespace
 
 import pytest
 
@@ -13,6 +14,8 @@ from macros import panels
 from macros.catalogs import Catalogs, MissingString
 from macros.directives import Directive
 from macros.pages import DirectiveError, LessonPage
+from macros.rendering import Rendered, render
+from macros.reports import ProbeFailed
 
 ANSWER = Table(phrase("IntervalSkill, asked {question}", question=Quote("What is the interval from C to E?")),
                [grid([("interval", 0)], [("C to E",)])], name="C|E")
@@ -113,3 +116,21 @@ def test_every_missing_string_of_a_panel_is_named_once(catalogs):
         ask(lesson_page, 'try_another("interval_grid")')
     assert str(error.value) == ("panel 'interval_grid' has 7 string(s) not translated in "
                                 f"{catalogs.folder.name}/es/tables/: 'to the note'; 'C'; 'C♯'; 'E'; and 3 more")
+
+
+def test_a_failing_question_fails_the_page_at_the_directive_with_the_lesson_and_the_question(catalogs):
+    "Assert a panel whose question raised fails the page at the directive's line and language, as a failing probe does."
+    class Failing(Reports):
+        def panel(self, lesson, at, name):
+            raise ProbeFailed('probe l0 panel interval_grid, question "What is the interval from F to G?" at pin raised '
+                              "KeyError: 'no F' (tests/panel_fixture.py:17)")
+
+    lesson_page = LessonPage("l0", "es", Failing(), catalogs)
+    source = SimpleNamespace(file=SimpleNamespace(src_uri="ga-ai/00-intervals.es.md"))
+    done = Rendered(asked=lesson_page.asked)
+    render(Directive('table("interval_grid")', 3), lesson_page, source, 3, done)
+    shown = render(Directive('try_another("interval_grid")', 5), lesson_page, source, 5, done)
+    assert [str(f) for f in done.failures] == [
+        'docs/ga-ai/00-intervals.es.md:5 [es] probe l0 panel interval_grid, question "What is the interval from F to G?" '
+        "at pin raised KeyError: 'no F' (tests/panel_fixture.py:17)"]
+    assert shown.startswith('<span class="macro-error"')
