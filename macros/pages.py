@@ -4,6 +4,7 @@
     {{ table("candidates_per_chord", at="main") }}   main's
     {{ main_table("candidates_per_chord") }}         main's if it differs from the pin's, else a sentence
     {{ lesson_cards() }}                             every lesson of the course as cards (macros/cards.py)
+    {{ glossary() }}                                 the glossary page's entries (macros/glossary.py)
     {{ value("candidates_per_chord.exact") }}        a figure, written in the page's language
     {{ claim(value("candidates_per_chord.exact") == value("candidates_per_chord.candidates")) }}
     {{ picture("first_pair_per_prompt.c_f_from") }}  an SVG the engine drew
