@@ -203,6 +203,8 @@ class Incremental:
             if changed_reports:  # several lessons: in parallel
                 workers = self.plugin.reports.workers = api().Workers()
                 workers.submit(sorted(changed_reports))
+                paneled = {lesson for _, shown in self.plugin.panels_shown.values() for lesson, _ in shown}
+                workers.submit([(lesson, at, "panels") for lesson, at in sorted(changed_reports) if lesson in paneled])
                 workers.close()
             targets += [t for t in self.pages_reading(changed_reports) if t not in targets]
         self.sources = now
