@@ -13,6 +13,7 @@ from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, 
 from ..pictures.path import Row, Stage, path_svg
 from ..table import Cell, Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
+from .chat_replies import NONE, answered_by, counts, cut, first_line, intent_cell, reply_text, slug
 
 TITLE = "What reaches the transpose skill"
 TRANSPOSE = "skill.transpose"
@@ -23,8 +24,7 @@ COURSE = (
     "Play this song a whole step down", "Take F#m up a fourth",
 )
 DIRECT_PROMPT = "Transpose Cmaj7 up a perfect fourth"
-NONE = "none"  # the intent the router picks when it picks none
-PROMPT_CUT, ANSWER_CUT = 57, 50  # the course program's cuts
+PROMPT_CUT = 57  # the course program's cut of a phrasing
 
 
 def model(at: str) -> ChatbotHost:
@@ -59,11 +59,6 @@ def key_of(source: str) -> str:
 
 def where(ga: ChatbotHost) -> Cell:
     return said_at(ga.at)
-
-
-def cut(text: str, width: int) -> str:
-    """The text, or its first width-1 characters and an ellipsis (the course program's Cut)."""
-    return text if len(text) <= width else text[:width - 1] + "…"
 
 
 def hints_per_phrasing(ga: ChatbotHost) -> Table:
@@ -179,17 +174,6 @@ def path(ga: ChatbotHost, phrasing: str, pick: str, reply: ChatReply) -> list[St
     return stages + [Stage("POST /api/chatbot/chat", answer)]
 
 
-def slug(text: str) -> str:
-    """A phrasing in picture names: "What's Dm7 up a whole step?" -> "whats_dm7_up_a_whole_step"."""
-    spelled = text.lower().replace("#", "_sharp").replace("'", "")
-    return "_".join("".join(c if c.isalnum() else " " for c in spelled).split())
-
-
-def intent_cell(intent_id: str) -> Cell:
-    """An intent the router picks, or "none" (for a reader, "no intent")."""
-    return ForReader(phrase("none"), phrase("no intent")) if intent_id == NONE else intent_id
-
-
 def offline_figures(ga: ChatbotHost, asked: list[str], pick_ids: list[str], replies: list[ChatReply]) -> dict:
     """The offline table's counts, and the agents main's keyword route picks for the unpicked."""
     unpicked = [ga.agent_route(p) for p, pick in zip(asked, pick_ids) if pick == NONE]
@@ -214,38 +198,6 @@ def offline_figures(ga: ChatbotHost, asked: list[str], pick_ids: list[str], repl
         # what one keyword of a list is worth: the share of the list it is
         figures |= per(agent, keywords=len(agent_keywords()[agent]), keyword_score=1 / len(agent_keywords()[agent]))
     return figures
-
-
-def answered_by(reply: ChatReply) -> Cell:
-    """The chat column: "HTTP 500", or the agent and its routing method (GA's names)."""
-    if reply.status != 200:
-        return f"HTTP {reply.status}"
-    return phrase("{agent} ({method})", agent=reply.agent, method=reply.method or phrase("none"))
-
-
-def reply_text(reply: ChatReply) -> str:
-    """The chat column as the program prints it."""
-    return f"HTTP {reply.status}" if reply.status != 200 else f"{reply.agent} ({reply.method or NONE})"
-
-
-def first_line(reply: ChatReply) -> str:
-    """The answer's first non-blank line, trimmed and cut to 50 characters."""
-    line = next((line.strip() for line in reply.answer.splitlines() if line.strip()), "")
-    if reply.answer_cut:  # only the start of a longer line is known
-        return line[:ANSWER_CUT - 1] + "…"
-    return cut(line, ANSWER_CUT)
-
-
-def counts(labelled: list[tuple[str, Cell]]) -> Join:
-    """Each value with its count, "none 23, skill.chordinfo 2": most first, then in ordinal order of its text.
-
-    `labelled` pairs each value's text as the program prints it (what it counts and sorts by)
-    with the cell a reader gets.
-    """
-    tally = Counter(text for text, _ in labelled)
-    cells = dict(labelled)
-    return Join(", ", [phrase("{value} {count}", value=cells[text], count=n)
-                       for text, n in sorted(tally.items(), key=lambda tn: (-tn[1], tn[0]))])
 
 
 def transpose_skill_direct(ga: ChatbotHost) -> Table:

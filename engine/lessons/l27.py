@@ -24,7 +24,7 @@ from ..music.spelling import NATURALS, LETTERS, pretty
 from ..panel import Ask, Choice, Option, Panel, answer_lines, note_option
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
 from ..table import Column, ForReader, Join, Line, Notes, PitchClasses, Quote, Table, grid, per, phrase
-from .l25 import slug as prompt_slug
+from .chat_replies import slug as prompt_slug
 from .l27_data import (ANSWERED, DEGREES, EXTENDED, NOTE_FORMS, OTHER_PROMPTS, SEVENTHS, SPELLED, SPELLED_ROOTS,
                        SUFFIXES)
 

@@ -28,7 +28,7 @@ from ..panel import Ask, Choice, Option, Panel
 from ..pictures.drawings import scale_ladder
 from ..table import Column, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
-from .l25 import NONE, answered_by, counts, first_line, intent_cell, reply_text, slug
+from .chat_replies import NONE, answered_by, counts, first_line, intent_cell, reply_text, slug
 
 TITLE = "Comparing major and minor"
 INTENT, SKILL, RELATIVE = "skill.theorycomparison", "TheoryComparisonSkill", "RelativeKeySkill"
