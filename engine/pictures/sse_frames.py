@@ -78,7 +78,7 @@ def frames_svg(rows: list[FrameRow], writer: str, reader: str) -> str:
         body += wire_box(row, y, height) + event_box(shown, right, y, height)
         y += height + 6
     label = f"{writer} → {reader}: " + "; ".join(
-        f"{len(r.lines)} line(s) → " + ("✕" if r.event is None else r.event.split("\n")[0]) for r in rows)
+        f"{len(r.lines)} line(s) → " + ("✕" if r.event is None else f"“{r.event.split(chr(10))[0]}”") for r in rows)
     return svg(WIDTH, y, label, body, "frames")
 
 

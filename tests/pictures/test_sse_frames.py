@@ -20,14 +20,15 @@ def test_a_lost_line_is_struck_and_crossed():
     """Assert GaApi's stray line: struck through, marked ✕, and no event beside it but a ✕."""
     svg = frames_svg(rows(wire.stream_of(["a\n\nstray"], wire.gaapi_event)), "GaApi", "EventSource")
     assert svg.count(">✕<") == 2 and svg.count("<line ") == 1
-    assert re.search(r'aria-label="([^"]+)"', svg).group(1) == "GaApi → EventSource: 1 line(s) → a; 1 line(s) → ✕; " \
-                                                              "1 line(s) → [DONE]"
+    assert re.search(r'aria-label="([^"]+)"', svg).group(1) == "GaApi → EventSource: 1 line(s) → “a”; 1 line(s) → ✕; " \
+                                                              "1 line(s) → “[DONE]”"
 
 
 def test_the_label_follows_each_frame():
-    """Assert the accessible label names the writer, the reader and each frame's event."""
-    svg = frames_svg(rows(wire.stream_of(["hello"])), "GaChatbot.Api", "EventSource")
-    assert 'aria-label="GaChatbot.Api → EventSource: 1 line(s) → hello; 1 line(s) → [DONE]"' in svg
+    """Assert the accessible label names the writer, the reader and each frame's event, quoted: GA's words, numbers
+    as GA writes them."""
+    svg = frames_svg(rows(wire.stream_of(["hello 0.92"])), "GaChatbot.Api", "EventSource")
+    assert 'aria-label="GaChatbot.Api → EventSource: 1 line(s) → “hello 0.92”; 1 line(s) → “[DONE]”"' in svg
 
 
 def test_long_lines_are_cut_to_fit():
