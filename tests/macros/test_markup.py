@@ -36,7 +36,7 @@ class Asked:
     lesson, language = None, "en"
 
     def __init__(self):
-        self.asked = []
+        self.asked, self.panels = [], []  # no "Try another" panel on it
 
     def render(self, directive, line):
         self.asked.append((directive.expression, line))
