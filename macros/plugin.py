@@ -44,6 +44,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         # (page, language built): the page's failures and the figures it types by hand, reported once
         # every language is built; a page rendered again replaces its own
         self.problems: dict[tuple[str, str], tuple[list[Failure], list[str]]] = {}
+        # (page, language built): its language and its render, whose typed-figures check a build runs at its end
+        self.typed_later: dict[tuple[str, str], tuple[str, Rendered]] = {}
         self.rendered: dict[tuple[str, str], tuple[tuple, Rendered]] = {}  # (page, language): (inputs, result)
         self.reads: dict[tuple[str, str], set] = {}  # (page, language): the (lesson, revision) reports it read
         self.notices: dict[tuple[str, str], str] = {}  # (page, language built): the notice it carries
@@ -74,6 +76,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             self.failures.take()
             self.asked.clear()
             self.problems.clear()
+            self.typed_later.clear()
             self.panels_shown.clear()
             self.panels_written.clear()  # mkdocs empties the site's folder first
 
@@ -110,6 +113,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.markup[(page.file.src_uri, built)] = done
         notice, failures = self.notice(page, built)
         self.problems[(page.file.src_uri, built)] = (done.failures + failures, done.typed)
+        if done.typed_check is not None:
+            self.typed_later[(page.file.src_uri, built)] = (language, done)
         self.panels_shown[(page.file.src_uri, built)] = (language, done.panels)
         written_in = CONTENT_MARK if language != built else ""
         return notice + self.page_problems(page, done, failures) + written_in + done.body
@@ -166,7 +171,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
                                  panels_on=self.config.try_another)
         with self.reports.reading() as read:
             done = render_page(markdown, page, lesson_page,
-                               self.prefetch.lessons if self.config.check_typed_figures else None)
+                               self.prefetch.lessons if self.config.check_typed_figures else None,
+                               typed_later=not self.serving)  # serve shows them in the page
         self.reads[(page.file.src_uri, language)] = read
         if not done.failures:  # a failure is looked at again at the next build
             self.rendered[(page.file.src_uri, language)] = (inputs, done)
@@ -203,8 +209,18 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         if self.serving:
             for line in self.translations_said:
                 log.info(line)
+        self.finish_typed_checks()
         self.write_panels(config)
         self.report()
+
+    def finish_typed_checks(self) -> None:
+        """The typed-figures checks a build leaves to its end (rendering.render_page), every lesson's figures now in."""
+        for (src, built), (language, done) in self.typed_later.items():
+            try:
+                done.finish_typed()
+            except Exception as error:  # a failure of ours, said with its page as one met while rendering it
+                self.problems[(src, built)][0].append(Failure(f"docs/{src}", 1, language, describe(error)))
+        self.typed_later.clear()
 
     def write_panels(self, config) -> None:
         """Write the answers of the panels the pages show, one file per lesson and language (macros/panels.py)."""

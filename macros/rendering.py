@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from . import front_matter
 from .directives import Directive, directives, substitute
@@ -28,9 +29,18 @@ class Rendered:
     asked: list[tuple[str, int]] | None = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
     typed: list[str] = field(default_factory=list)
+    # in a whole build, the typed-figures check left for the build's end (`finish_typed`): it reads every lesson's
+    # figures, and the first page of a cold build waited there until the last lesson was computed
+    typed_check: Callable[[], list[str]] | None = None
     elsewhere: list[str] = field(default_factory=list)  # failures outside the body (the front matter), to show in it
     markup: dict[str, str] = field(default_factory=dict)  # placeholder in the body: the HTML that replaces it
     panels: list[tuple[str, str]] = field(default_factory=list)  # (lesson, table) of each "Try another" panel shown
+
+    def finish_typed(self) -> None:
+        """Run the typed-figures check left for later, once (a page shown in other languages shares its render)."""
+        check, self.typed_check = self.typed_check, None
+        if check is not None:
+            self.typed[:] = check()
 
     def spliced(self, html: str) -> str:
         """The page's HTML with each directive's markup in place of its placeholder."""
@@ -48,9 +58,10 @@ PLACEHOLDER = re.compile(r"<!--lessons-markup-\d+-->")
 ANCHOR = re.compile(r'\sid="([^"]*)"')
 
 
-def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tuple[str, ...] | None) -> Rendered:
+def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tuple[str, ...] | None,
+                typed_later: bool = False) -> Rendered:
     """The page with its directives rendered, and every problem found on it, figures typed by hand of the
-    lessons `typed_against` among them (None: not looked for)."""
+    lessons `typed_against` among them (None: not looked for; `typed_later`: left in `typed_check`)."""
     language, offset = lesson_page.language, front_matter_lines(page, markdown)
     unreadable = front_matter.not_yaml(page.file.content_string)
     if unreadable:  # mkdocs read none of it: no lesson, no title
@@ -60,7 +71,11 @@ def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tup
         return only_why(Failure(src_path(page), offset + asking[0].line, language, str(broken)), page)
     done = Rendered(asked=lesson_page.asked, panels=lesson_page.panels)
     if typed_against is not None:
-        done.typed = typed_figures(page, lesson_page, markdown, offset, typed_against)
+        check = typed_figures(page, lesson_page, markdown, offset, typed_against)
+        if typed_later:
+            done.typed_check = check
+        else:
+            done.typed = check()
     for key, directive in front_matter.directives_in(page.meta):
         done.failures.append(Failure(src_path(page), source_line_of(page, f"{key}:"), language,
                                      front_matter.takes_no_directives(key, directive)))
@@ -119,12 +134,19 @@ def one_entry(asked: list, start: int) -> None:
         asked[start:] = [(" and ".join(kept), items[0][1])]
 
 
-def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int, lessons: tuple[str, ...]) -> list[str]:
-    """The numbers typed where the engine computes them, each with its place and the directive to use."""
+def typed_figures(page, lesson_page: LessonPage, markdown: str, offset: int,
+                  lessons: tuple[str, ...]) -> Callable[[], list[str]]:
+    """The check for numbers typed where the engine computes them, each said with its place and the directive to use.
+
+    The front matter is read now: the plugin puts the description's render in its place once the page is rendered.
+    """
     front = [(source_line_of(page, f"{key}:"), str(page.meta.get(key) or "")) for key in ("description", "summary")]
-    found = typed_by_hand(markdown, offset + 1, front, lesson_page.lesson, lessons, lesson_page.reports)
-    return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; the engine computes it: "
-            f"{cited.directive(number)}" for line, number, cited in found]
+
+    def check() -> list[str]:
+        found = typed_by_hand(markdown, offset + 1, front, lesson_page.lesson, lessons, lesson_page.reports)
+        return [f"{src_path(page)}:{line} [{lesson_page.language}] {number} is typed by hand; the engine computes it: "
+                f"{cited.directive(number)}" for line, number, cited in found]
+    return check
 
 
 def src_path(page) -> str:
