@@ -83,7 +83,7 @@ CASES = {
                                         "a page takes directives, {{ table(...) }}, {{ value(...) }}, {{ claim(...) }}...; "
                                         "to show it as text, put it in `code`"),
     "unknown directive": problem("tabel.md", "{{", "en", "unknown directive 'tabel' (did you mean 'table'?); the directives "
-                                 "are table, main_table, value, claim, picture, lesson_cards"),
+                                 "are table, main_table, value, claim, picture, try_another, lesson_cards"),
     "wrong keyword": problem("keyword.md", "{{", "en", "value() has no argument 'att' (did you mean 'at'?); it takes "
                              "value(name, at='pin', lesson=None, decimals=None)"),
     "jinja syntax": problem("jinja.md", "{{", "en", """directive {{ value("voicing_count.voicings" }} cannot be read: """
@@ -96,9 +96,9 @@ CASES = {
     "unknown table": problem("caught.md", "voicng", "en", "unknown table 'voicng_count' in l98 (did you mean 'voicing_count'?); "
                              "known: voicing_count, same_everywhere"),
     "unknown name": problem("caught.md", "{{ x }}", "en", "unknown name 'x': a directive calls one of table, main_table, value, "
-                            'claim, picture, lesson_cards, and a word it is given is in quotes ("x")'),
+                            'claim, picture, try_another, lesson_cards, and a word it is given is in quotes ("x")'),
     "a word without quotes": problem("caught.md", "at=main", "en", "unknown name 'main': a directive calls one of table, "
-                                     'main_table, value, claim, picture, lesson_cards, and a word it is given is in quotes ("main")'),
+                                     'main_table, value, claim, picture, try_another, lesson_cards, and a word it is given is in quotes ("main")'),
     "unknown revision": problem("caught.md", "mian", "en", "unknown revision 'mian' in l98 (did you mean 'main' or 'pin'?); known: pin, main"),
     "unknown figure": problem("caught.md", "voices", "en", "unknown figure 'voices' in table voicing_count (did you mean "
                               "'voicings'?); known: voicings, share, exact, total"),

@@ -65,7 +65,7 @@ def typed_by_hand(folder: Path) -> str:
 def directive_broken(folder: Path) -> str:
     english = (folder / "site" / "docs" / "index.md").read_text()
     return (f"docs/index.md:{line_of(english, 'tabel')} [en] unknown directive 'tabel' (did you mean 'table'?); "
-            "the directives are table, main_table, value, claim, picture, lesson_cards")
+            "the directives are table, main_table, value, claim, picture, try_another, lesson_cards")
 
 
 def front_matter_broken(folder: Path) -> str:

@@ -75,7 +75,7 @@ def test_failures_are_listed_together_with_page_line_and_language(tmp_path):
     assert ("docs/broken.md:5 [en] probe l99 exploding at pin raised ZeroDivisionError: division by zero "
             "(tests/macros/fixture_lessons.py:37)") in lines
     assert ("docs/broken.md:5 [en] unknown directive 'valeu' (did you mean 'value'?); the directives are table, "
-            "main_table, value, claim, picture, lesson_cards") in lines
+            "main_table, value, claim, picture, try_another, lesson_cards") in lines
     assert (f"docs/index.fr.md:{end + 2} [fr] unknown table 'voicng_count' in l98 (did you mean 'voicing_count'?); "
             "known: voicing_count, same_everywhere") in lines
     assert (f'docs/index.fr.md:{end + 4} [fr] claim does not hold: claim(value("voicing_count.voicings") > 20000), '
