@@ -265,10 +265,12 @@ def one_chord(ga: Lesson14) -> Table:
                 "max_distance": MAX_DISTANCE, "with_textbook": sum(1 for q in QUALITIES if q[3])}
     if len(paid) == 1:  # the one cost and L1 every list shows
         figures["listed_cost"], figures["listed_l1"] = next(iter(paid))
+    one_price = len(paid) == 1 and costs == {f"cost {cost:.2f}, L1 {l1}" for cost, l1 in paid}
     parts += [reader_grid(["chord type", phrase("the chords its {roots} lists name", roots=12),
                            "a textbook substitute listed, on roots",
                            "the listed chords, by the notes they share with the chord"], rows),
-              Line("Cost and L1 of every listed chord: {costs}"),
+              Line("Cost and L1 of every listed chord: cost {listed_cost:.2f}, L1 {listed_l1}" if one_price
+                   else "Cost and L1 of every listed chord: {costs}"),  # one price: a number each language writes
               Line("ga_chord_substitutions returns the same chords, costs and L1 for {same_from_tool} of {asked} chords")]
     deltas = []
     for a, b in ICV_PAIRS:
