@@ -20,8 +20,8 @@ from ..ga.tonal.key_identification import (PIN, V6BAF32E, KeyCandidate, chord_pa
                                            parse_chord, partial_matches, tied_at_top)
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES, note_pc
-from ..pictures.key_circle import weighed_keys_svg
-from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
+from ..pictures.drawings import weighed_keys
+from ..table import Column, Drawing, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import names
 
 TITLE = "The chords the key skill reads"
@@ -340,14 +340,14 @@ def prompt_line(line: str) -> ForReader:
     return ForReader(phrase("{line}", line=line), phrase(indent + "{line}", line=Quote(words)) if words else "")
 
 
-def weighed(question: str) -> str:
+def weighed(question: str) -> Drawing:
     """The question's chords on the circle of fifths, and the keys each version gives the model, its first starred."""
     versions = []
     for label, version in VERSIONS:
         candidates = identify(extract_chords(question, version), version)
         versions.append((label, [(c.key, c.match_count, c.total_chords) for c in tied_at_top(candidates)],
                          [(c.key, c.match_count, c.total_chords) for c in partial_matches(candidates)]))
-    return weighed_keys_svg(extract_chords(question, PIN), versions)
+    return weighed_keys(extract_chords(question, PIN), versions)
 
 
 def tool_checked(ga: Lesson11) -> Table:

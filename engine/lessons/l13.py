@@ -19,7 +19,7 @@ from ..ga.tonal.key_identification import PIN, V6BAF32E, identify, is_chord_diat
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.chord_tones import spelled
 from ..music.spelling import note_pc
-from ..pictures.roman_numerals import analysis_svg
+from ..pictures.drawings import analysis
 from ..table import Cell, Column, ForReader, Join, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS, named, symbols
 from .names import key_name, note_name, signs
@@ -145,7 +145,7 @@ def draft_examples(ga: Lesson13) -> Table:
     drawn = [(label, figures[f"{slug(jazz)}.{version}.key"], figures[f"{slug(jazz)}.{version}.numerals"].split(" "),
               off_key(jazz.split(" "), figures[f"{slug(jazz)}.{version}.key"])) for label, version in VERSIONS]
     return Table(phrase("The four examples of {draft}", draft=DRAFT), parts, figures,
-                 {"jazz": analysis_svg(jazz.split(" "), drawn)})
+                 {"jazz": analysis(jazz.split(" "), drawn)})
 
 
 def textbook_reading(reading: str) -> Cell:
@@ -258,7 +258,7 @@ def outside_the_scale(ga: Lesson13) -> Table:
     pictured = [(label, answers[(PICTURED, version)].key, answers[(PICTURED, version)].numerals,
                  off_key(PICTURED.split(" "), answers[(PICTURED, version)].key)) for label, version in VERSIONS]
     return Table("Chords borrowed from the parallel minor, and the harmonic minor's V and vii°", parts, figures,
-                 {"borrowed": analysis_svg(PICTURED.split(" "), pictured)})
+                 {"borrowed": analysis(PICTURED.split(" "), pictured)})
 
 
 QUESTIONS = [what_the_model_is_shown, draft_examples, textbook_progressions, outside_the_scale]

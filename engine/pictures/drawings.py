@@ -14,10 +14,12 @@ from ..music.chord_chart import Chart, chord_pair_svg
 from ..music.scales import Scale
 from ..music.voicing import Frets
 from ..report.voice import say
-from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote
+from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote, phrase
 from .capo import capo_svg
 from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
+from .key_circle import Version, weighed_keys_svg
+from .roman_numerals import Analysis, analysis_svg
 from .scale_ladder import scale_ladder_svg
 
 SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a reader reads in their language
@@ -53,6 +55,35 @@ def scale_ladder(left: tuple[Cell, Scale], right: tuple[Cell, Scale]) -> Drawing
     return Drawing("scale_ladder", {"left": [left[0], list(left[1])], "right": [right[0], list(right[1])]})
 
 
+def weighed_keys(chords: Sequence[str], versions: Sequence[Version]) -> Drawing:
+    """A progression's chords on the circle of fifths and the keys each version ties at the top (`key_circle.py`),
+    each (label, top keys, next keys), a key (name, matched, total); the label names GA's keys as its quoted words."""
+    said = []
+    for label, top, _ in versions:
+        if top:
+            first, *others = (Quote(key) for key, _, _ in top)
+            said.append(phrase("{version}: {first} first, tied with {others}", version=label, first=first,
+                               others=Join(", ", tuple(others)) if others else None))
+    return Drawing("weighed_keys", {"chords": list(chords), "label": Join("; ", (" ".join(dict.fromkeys(chords)), *said)),
+                                    "versions": [[label, [list(k) for k in top], [list(k) for k in partial]]
+                                                 for label, top, partial in versions]})
+
+
+def analysis(chords: Sequence[str], analyses: Sequence[Analysis]) -> Drawing:
+    """A progression with each version's key and Roman numerals under it (`roman_numerals.py`), each (label, key,
+    numerals, off-key flags); the key is GA's answer, quoted, and the label says which chords are off it."""
+    said = []
+    for label, key, numerals, off_key in analyses:
+        off = [c for c, flag in zip(chords, off_key) if flag]
+        said.append(phrase("{version}: {key}, {numerals}; {chords} off the key", version=label, key=Quote(key),
+                           numerals=" ".join(numerals), chords=", ".join(off)) if off else
+                    phrase("{version}: {key}, {numerals}", version=label, key=Quote(key), numerals=" ".join(numerals)))
+    return Drawing("analysis", {"chords": list(chords), "label": phrase("{chords}: {analyses}", chords=" ".join(chords),
+                                                                          analyses=Join("; ", tuple(said))),
+                                "analyses": [[label, Quote(key), list(numerals), [bool(f) for f in off_key]]
+                                             for label, key, numerals, off_key in analyses]})
+
+
 def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     (start, start_caption), (end, end_caption) = arguments["start"], arguments["end"]
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
@@ -76,8 +107,17 @@ def _scale_ladder(arguments: dict, numbers: Callable[[str], str]) -> str:
     return scale_ladder_svg((left, tuple(low)), (right, tuple(high)))
 
 
-DRAWINGS = {"capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip,
-            "scale_ladder": _scale_ladder}
+def _weighed_keys(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return weighed_keys_svg(arguments["chords"], [(label, [tuple(k) for k in top], [tuple(k) for k in partial])
+                                                  for label, top, partial in arguments["versions"]], arguments["label"])
+
+
+def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
+
+
+DRAWINGS = {"analysis": _analysis, "capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales,
+            "embedding_strip": _embedding_strip, "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

@@ -4,7 +4,8 @@ The chords stand in a row; under them, one row per version, its label and key at
 numeral under each chord. A chord off that key (a note outside its natural scale, the textbook's
 test, given by the caller) gets a dashed box and a cross as well as the second colour, so the mark
 does not rest on colour alone: the pin's C minor writes "i" under a C major chord, 6baf32e's C
-major writes "?" under A♭.
+major writes "?" under A♭. The key is GA's answer, written as GA's quoted words; the label is said in the
+reader's language (`drawings.analysis`).
 """
 from __future__ import annotations
 
@@ -16,26 +17,23 @@ LEFT, COLUMN, ROW, TOP = 132, 62, 46, 30
 Analysis = tuple[str, str, Sequence[str], Sequence[bool]]  # label, key, a numeral and an off-key flag per chord
 
 
-def analysis_svg(chords: Sequence[str], analyses: Sequence[Analysis]) -> str:
-    """The chords and each analysis's numerals, as SVG markup.
+def analysis_svg(chords: Sequence[str], analyses: Sequence[Analysis], label: str) -> str:
+    """The chords and each analysis's numerals, as SVG markup; the key as the reader reads it, the label said for them.
 
-    >>> picture = analysis_svg(["C", "Ab", "G", "C"], [("6baf32e", "C major", ["I", "?", "V", "I"], [0, 1, 0, 0])])
-    >>> picture.startswith("<svg") and picture.count("stroke-dasharray") == 1 and "Ab off the key" in picture
+    >>> picture = analysis_svg(["C", "Ab", "G", "C"], [("6baf32e", "“C major”", ["I", "?", "V", "I"], [0, 1, 0, 0])], "…")
+    >>> picture.startswith("<svg") and picture.count("stroke-dasharray") == 1 and "“C major”" in picture
     True
     """
     width = LEFT + COLUMN * len(chords) + 8
     height = TOP + ROW * len(analyses) + 12
     body = [text(LEFT + COLUMN * (k + 0.5), TOP, chord, 15, fill=ACCENT, weight="bold") for k, chord in enumerate(chords)]
-    said = []
-    for row, (label, key, numerals, off_key) in enumerate(analyses):
+    for row, (version, key, numerals, off_key) in enumerate(analyses):
         y = TOP + ROW * (row + 1)
-        body += [text(8, y - 8, label, 12, anchor="start", fill=MUTED), text(8, y + 8, key, 13, anchor="start"),
+        body += [text(8, y - 8, version, 12, anchor="start", fill=MUTED), text(8, y + 8, key, 13, anchor="start"),
                  f'<line x1="8" y1="{y - 27}" x2="{width - 8}" y2="{y - 27}" stroke="{MUTED}" stroke-width="0.6"/>']
         for k, (numeral, off) in enumerate(zip(numerals, off_key)):
             body += numeral_cell(LEFT + COLUMN * (k + 0.5), y, numeral, off)
-        off = [c for c, flag in zip(chords, off_key) if flag]
-        said.append(f"{label}: {key}, {' '.join(numerals)}" + (f"; {', '.join(off)} off the key" if off else ""))
-    return svg(width, height, f"{' '.join(chords)}: " + "; ".join(said), body, max_width="28rem")
+    return svg(width, height, label, body, max_width="28rem")
 
 
 def numeral_cell(x: float, y: float, numeral: str, off_key: bool) -> list[str]:

@@ -1,7 +1,8 @@
 """Lesson 11: the course's output byte for byte, the figures the page cites, the two versions of the key service."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.report.voice import PROGRAM
 from engine.lessons.l11 import grade, select, textbook_chords, textbook_relative
 
 
@@ -78,13 +79,13 @@ def test_the_course_grades_an_answer(chords, read, top, mark):
 
 def test_the_picture_shows_both_versions_winners(report):
     "Assert the prompt's question drawn: its chords on the circle, A# minor first at the pin, C# major at 6baf32e."
-    picture = report.table("prompt_data").pictures["weighed"]
+    picture = draw_picture(report.table("prompt_data").pictures["weighed"], PROGRAM)
     assert picture.startswith("<svg") and "★ A#m 3/3" in picture and "★ C# 3/3" in picture
 
 
 def test_the_pictures_of_dm_g_c_and_c_d_g_c(report):
     "Assert the SKILL.md's Dm G C and the question C D G C drawn with each version's first key."
-    dm_g_c = report.table("example_prompts").pictures["dm_g_c"]
-    c_d_g_c = report.table("textbook_progressions").pictures["c_d_g_c"]
+    dm_g_c = draw_picture(report.table("example_prompts").pictures["dm_g_c"], PROGRAM)
+    c_d_g_c = draw_picture(report.table("textbook_progressions").pictures["c_d_g_c"], PROGRAM)
     assert "★ Am 3/3" in dm_g_c and "★ C 3/3" in dm_g_c
     assert "★ Em 3/3" in c_d_g_c and "★ G 3/3" in c_d_g_c

@@ -1,7 +1,8 @@
 """Lesson 13: the course's output byte for byte, the figures the page cites, the course's reading of the analysis."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.report.voice import PROGRAM
 from engine.lessons.l13 import grade, raised, read, textbook_chords
 
 
@@ -69,7 +70,7 @@ def test_the_textbook_progression_and_its_grade():
 
 def test_the_pictures_mark_the_chords_off_each_key(report):
     "Assert the two analyses drawn: the jazz ii-V-I and C Ab G C, each version's off-key chords boxed."
-    jazz = report.table("draft_examples").pictures["jazz"]
-    borrowed = report.table("outside_the_scale").pictures["borrowed"]
+    jazz = draw_picture(report.table("draft_examples").pictures["jazz"], PROGRAM)
+    borrowed = draw_picture(report.table("outside_the_scale").pictures["borrowed"], PROGRAM)
     assert "a826864: D minor, i iv VII; G7, Cmaj7 off the key" in jazz
     assert "6baf32e: C major, I ? V I; Ab off the key" in borrowed

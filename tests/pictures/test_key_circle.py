@@ -1,7 +1,9 @@
 """Lesson 11's circles: the chords at their roots round the circle of fifths, the keys tied at the top, the winner."""
 import xml.etree.ElementTree as ET
 
-from engine.pictures.key_circle import fifths_place, weighed_keys_svg
+from engine.pictures.drawings import draw, weighed_keys
+from engine.pictures.key_circle import fifths_place
+from engine.report.voice import PROGRAM
 
 NS = "{http://www.w3.org/2000/svg}"
 VERSIONS = [("a826864", [("A# minor", 3, 3), ("Bb minor", 3, 3), ("C# major", 3, 3), ("Db major", 3, 3)],
@@ -17,7 +19,7 @@ def test_fifths_order_runs_clockwise_from_c():
 
 def test_the_winner_is_starred_and_boxed_in_each_version():
     "Assert one starred, boxed key per circle, the chords in bold, the partial matches in one grey line."
-    svg = ET.fromstring(weighed_keys_svg(["Db", "Gb", "Ab"], VERSIONS))
+    svg = ET.fromstring(draw(weighed_keys(["Db", "Gb", "Ab"], VERSIONS), PROGRAM))
     words = [t.text for t in svg.iter(f"{NS}text")]
     assert [w for w in words if w.startswith("★")] == ["★ A#m 3/3", "★ C# 3/3"]
     assert len([r for r in svg.iter(f"{NS}rect")]) == 2
