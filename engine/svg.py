@@ -72,16 +72,17 @@ def svg(width: float, height: float, label: str, body: list[str], css_class: str
 
 
 def text(x: float | tuple[float, ...], y: float, content: str, size: float, anchor: str = "middle",
-         weight: str = "") -> str:
+         weight: str = "", lang: str = "") -> str:
     """A line of text, in the page's colour; with one x per character, each character is placed (and anchored)
-    at its own x.
+    at its own x. `lang="en"` marks GA's own words (wire bytes, a message, an answer) on a page in any language.
 
     >>> text((20, 36), 127, "EA", 11)
     '<text x="20 36" y="127" font-size="11" text-anchor="middle" fill="currentColor">EA</text>'
     """
     bold = f' font-weight="{weight}"' if weight else ""
+    language = f' lang="{lang}"' if lang else ""
     xs = " ".join(f"{v:g}" for v in x) if isinstance(x, tuple) else f"{x:g}"
-    return (f'<text x="{xs}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{INK}"{bold}>'
+    return (f'<text x="{xs}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{INK}"{bold}{language}>'
             f"{escape(content)}</text>")
 
 

@@ -14,7 +14,8 @@ from ..ga.routing import ChatbotHost
 from ..ga.routing import wire
 from ..ga.routing.endpoint import CHAT, STREAM
 from ..ga.routing.skills.improvisation import course_extractor, execute
-from ..pictures.sse_frames import FrameRow, frames_svg
+from ..pictures.drawings import frames
+from ..pictures.sse_frames import FrameRow
 from ..table import Cell, ForReader, Join, Line, Quote, Table, grid, per, phrase
 
 TITLE = "The chatbot's answer on the wire"
@@ -46,7 +47,7 @@ def stream(ga: ChatbotHost) -> Table:
     rows = [FrameRow(f.lines, f.data) for f in wire.frames(sent.body)]
     return Table(phrase("{call}", call=f'POST {STREAM} "{VOICINGS}"'),
                  [phrase("HTTP {status}", status=sent.status), *wire_lines(sent.body)], figures,
-                 {"frames": frames_svg(rows, "GaChatbot.Api", "EventSource")})
+                 {"frames": frames(rows, "GaChatbot.Api", "EventSource")})
 
 
 def wire_lines(body: str) -> list[Cell]:
@@ -171,9 +172,9 @@ def pairs(ga: ChatbotHost) -> Table:
                 "exact_at_pin": sum(v for k, v in figures.items() if k.endswith("exact_at_pin")),
                 "exact_after_743": len(exact),
                 "gaapi_loses_a_line": all(figures[f"{slug('GaApi', r)}.lines_lost"] > 0 for r in wire.READERS)}
-    pictures = {slug(w, "standard"): frames_svg([FrameRow(f.lines, f.data) for f in
-                                                 wire.frames(wire.stream_of(wire.split_743(answer), write))],
-                                                w, "EventSource") for w, write in wire.WRITERS.items()}
+    pictures = {slug(w, "standard"): frames([FrameRow(f.lines, f.data) for f in
+                                             wire.frames(wire.stream_of(wire.split_743(answer), write))],
+                                            w, "EventSource") for w, write in wire.WRITERS.items()}
     columns = [("writer", 14), ("reader", 22), (phrase("chunks at {pin}", pin=PIN), 44),
                (phrase("chunks after {pr}", pr=FIX), 0)]
     return Table("Each writer with each reader, on the improvisation answer", [grid(columns, rows)], figures, pictures)

@@ -20,6 +20,7 @@ from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
 from .key_circle import Version, weighed_keys_svg
 from .roman_numerals import Analysis, analysis_svg
+from .sse_frames import FrameRow, frames_svg
 from .scale_ladder import scale_ladder_svg
 
 SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a reader reads in their language
@@ -84,6 +85,16 @@ def analysis(chords: Sequence[str], analyses: Sequence[Analysis]) -> Drawing:
                                              for label, key, numerals, off_key in analyses]})
 
 
+def frames(rows: Sequence[FrameRow], writer: str, reader: str) -> Drawing:
+    """An event stream's frames beside the events a reader made of them (`sse_frames.py`); the label counts each
+    frame's lines and quotes the first line of its event, GA's words."""
+    said = tuple(phrase("{lines} → {event}", lines=phrase("{n} line(s)", n=len(r.lines)),
+                        event=phrase("no event") if r.event is None else Quote(r.event.split("\n")[0])) for r in rows)
+    return Drawing("frames", {"rows": [[[[line, data] for line, data in r.lines], r.event] for r in rows],
+                              "label": phrase("{writer} → {reader}: {frames}", writer=writer, reader=reader,
+                                              frames=Join("; ", said))})
+
+
 def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     (start, start_caption), (end, end_caption) = arguments["start"], arguments["end"]
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
@@ -112,12 +123,18 @@ def _weighed_keys(arguments: dict, numbers: Callable[[str], str]) -> str:
                                                   for label, top, partial in arguments["versions"]], arguments["label"])
 
 
+def _frames(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return frames_svg([FrameRow(tuple((line, data) for line, data in lines), event) for lines, event in arguments["rows"]],
+                      arguments["label"])
+
+
 def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
 
 DRAWINGS = {"analysis": _analysis, "capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales,
-            "embedding_strip": _embedding_strip, "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
+            "embedding_strip": _embedding_strip, "frames": _frames, "scale_ladder": _scale_ladder,
+            "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

@@ -4,7 +4,8 @@ Left, under `text/event-stream`, each frame's lines as they went over the wire, 
 the reader does not take as data (a stray line after an early blank line) is struck through and
 marked ✕. Right, under `event.data`, the event the reader dispatched for the frame, its lines
 joined by ↵; a frame that dispatches nothing gets a ✕ instead. Lines are GA's own bytes, cut
-with … to fit, so one picture serves every language.
+with … to fit, marked as English text on every page; the label around them is said in the reader's language
+(`drawings.frames`), each event quoted as GA's words.
 """
 from __future__ import annotations
 
@@ -66,8 +67,8 @@ def fitting(line: str, room: float) -> int:
     return len(line)
 
 
-def frames_svg(rows: list[FrameRow], writer: str, reader: str) -> str:
-    """The frames top to bottom, each wire box with an arrow to its event (or a ✕)."""
+def frames_svg(rows: list[FrameRow], label: str) -> str:
+    """The frames top to bottom, each wire box with an arrow to its event (or a ✕); the label a reader's voice said."""
     right = LEFT + GAP
     body = [text(MARGIN, HEADER - 4, "text/event-stream", SIZE + 1, anchor="start", weight="bold"),
             text(right, HEADER - 4, "event.data", SIZE + 1, anchor="start", weight="bold")]
@@ -77,8 +78,6 @@ def frames_svg(rows: list[FrameRow], writer: str, reader: str) -> str:
         height = LEAD * max(len(row.lines), len(shown), 1) + 2 * PAD
         body += wire_box(row, y, height) + event_box(shown, right, y, height)
         y += height + 6
-    label = f"{writer} → {reader}: " + "; ".join(
-        f"{len(r.lines)} line(s) → " + ("✕" if r.event is None else f"“{r.event.split(chr(10))[0]}”") for r in rows)
     return svg(WIDTH, y, label, body, "frames")
 
 
@@ -90,7 +89,7 @@ def wire_box(row: FrameRow, top: float, height: float) -> list[str]:
     for k, (line, data) in enumerate(row.lines):
         y = top + PAD + LEAD * (k + 1) - 3
         shown = clipped(line, room)
-        parts.append(text(MARGIN + PAD, y, shown, SIZE, anchor="start"))
+        parts.append(text(MARGIN + PAD, y, shown, SIZE, anchor="start", lang="en"))
         if not data:
             width = text_width(shown, SIZE)
             parts += [f'<line x1="{MARGIN + PAD}" y1="{y - 3:g}" x2="{MARGIN + PAD + width:g}" y2="{y - 3:g}" '
@@ -107,5 +106,5 @@ def event_box(shown: list[str], left: float, top: float, height: float) -> list[
              f'<rect x="{left:g}" y="{top:g}" width="{WIDTH - MARGIN - left:g}" height="{height:g}" rx="3" '
              f'fill="none" stroke="{INK}" stroke-dasharray="3 2"/>']
     for k, line in enumerate(shown):
-        parts.append(text(left + PAD, top + PAD + LEAD * (k + 1) - 3, line, SIZE, anchor="start"))
+        parts.append(text(left + PAD, top + PAD + LEAD * (k + 1) - 3, line, SIZE, anchor="start", lang="en"))
     return parts

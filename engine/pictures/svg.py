@@ -22,10 +22,11 @@ def svg(width: float, height: float, label: str, body: list[str], max_width: str
 
 
 def text(x: float, y: float, words: str, size: float = 13, anchor: str = "middle", fill: str = INK,
-         weight: str = "normal") -> str:
-    """One line of text, its baseline at y."""
+         weight: str = "normal", lang: str = "") -> str:
+    """One line of text, its baseline at y; `lang="en"` marks GA's own words (wire bytes, a message) on any page."""
     bold = ' font-weight="bold"' if weight == "bold" else ""
-    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"{bold}>'
+    language = f' lang="{lang}"' if lang else ""
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"{bold}{language}>'
             f"{escape(words)}</text>")
 
 

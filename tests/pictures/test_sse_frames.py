@@ -2,7 +2,9 @@
 import re
 
 from engine.ga.routing import wire
-from engine.pictures.sse_frames import WIDTH, FrameRow, clipped, frames_svg, read_lines
+from engine.pictures.drawings import draw, frames
+from engine.pictures.sse_frames import WIDTH, FrameRow, clipped, read_lines
+from engine.report.voice import PROGRAM, Reader
 
 
 def rows(stream: str) -> list[FrameRow]:
@@ -11,24 +13,28 @@ def rows(stream: str) -> list[FrameRow]:
 
 def test_one_box_per_frame_and_one_per_event():
     """Assert a wire box per frame and a dashed event box for each frame that dispatched one."""
-    svg = frames_svg(rows(wire.stream_of(["a\nb", "c"])), "GaChatbot.Api", "EventSource")
+    svg = draw(frames(rows(wire.stream_of(["a\nb", "c"])), "GaChatbot.Api", "EventSource"), PROGRAM)
     assert svg.count('stroke="currentColor"/>') == 3 and svg.count('stroke-dasharray="3 2"') == 3
     assert f'viewBox="0 0 {WIDTH} ' in svg
 
 
 def test_a_lost_line_is_struck_and_crossed():
     """Assert GaApi's stray line: struck through, marked ✕, and no event beside it but a ✕."""
-    svg = frames_svg(rows(wire.stream_of(["a\n\nstray"], wire.gaapi_event)), "GaApi", "EventSource")
+    svg = draw(frames(rows(wire.stream_of(["a\n\nstray"], wire.gaapi_event)), "GaApi", "EventSource"), PROGRAM)
     assert svg.count(">✕<") == 2 and svg.count("<line ") == 1
-    assert re.search(r'aria-label="([^"]+)"', svg).group(1) == "GaApi → EventSource: 1 line(s) → “a”; 1 line(s) → ✕; " \
-                                                              "1 line(s) → “[DONE]”"
+    assert re.search(r'aria-label="([^"]+)"', svg).group(1) == "GaApi → EventSource: 1 line(s) → a; 1 line(s) → no event; " \
+                                                              "1 line(s) → [DONE]"
 
 
 def test_the_label_follows_each_frame():
-    """Assert the accessible label names the writer, the reader and each frame's event, quoted: GA's words, numbers
-    as GA writes them."""
-    svg = frames_svg(rows(wire.stream_of(["hello 0.92"])), "GaChatbot.Api", "EventSource")
-    assert 'aria-label="GaChatbot.Api → EventSource: 1 line(s) → “hello 0.92”; 1 line(s) → “[DONE]”"' in svg
+    """Assert the accessible label names the writer, the reader and each frame's event, quoted in the reader's marks:
+    GA's words, numbers as GA writes them; the wire's lines are marked as GA's English on any page."""
+    french = Reader("fr", (" ", ",", 5), {"{writer} → {reader}: {frames}": "{writer} → {reader} : {frames}",
+                                          "{n} line(s)": "{n} ligne(s)", "; ": " ; "}.__getitem__)
+    svg = draw(frames(rows(wire.stream_of(["hello 0.92"])), "GaChatbot.Api", "EventSource"), french)
+    assert 'aria-label="GaChatbot.Api → EventSource : 1 ligne(s) → «\u202fhello 0.92\u202f» ; 1 ligne(s) → ' \
+           '«\u202f[DONE]\u202f»"' in svg
+    assert '<text x="8" y="' in svg and 'lang="en">data: hello 0.92</text>' in svg
 
 
 def test_long_lines_are_cut_to_fit():
