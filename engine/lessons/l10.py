@@ -19,8 +19,9 @@ from ..music.diatonic import triad_notes, triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES, letter_above, note_pc, on_letter, pretty
 from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..pictures.path import Row, Stage, path_svg
-from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
+from ..pictures.drawings import request_path
+from ..pictures.path import Row, Stage
+from ..table import Column, Drawing, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .names import key_name
 
 TITLE = "What the model is told to trust"
@@ -193,15 +194,15 @@ def transpose_prompts(ga: Lesson10) -> Table:
                  {"g7_to_eb": grounding_path(ga, PICTURED)})
 
 
-def grounding_path(ga: Lesson10, prompt: str) -> str:
+def grounding_path(ga: Lesson10, prompt: str) -> Drawing:
     """The prompt's path to its grounding: the arguments transpose's SKILL.md maps it to, each call, each answer."""
     asked = [(symbols, semitones) for p, symbols, semitones, _ in PROMPTS if p in (prompt, "")][:2]
     calls = [(s, n, ga.transposed(s, n)) for s, n in asked]
-    return path_svg(f'"{prompt}"', [
+    return request_path(Quote(prompt), [
         Stage("skills/transpose/SKILL.md", tuple(Row(f"symbol {s}, semitones {n}") for s, n, _ in calls)),
         Stage(f"ga_dsl_eval {TRANSPOSE}", tuple(Row(f'{{"symbol":"{s}","semitones":"{n}"}}', answer, chosen=True)
                                               for s, n, answer in calls)),
-        Stage(f"{WRAPPER} evidence", (Row(grounding_evidence(WRAPPER), chosen=True),))])
+        Stage(phrase("{skill} evidence", skill=WRAPPER), (Row(grounding_evidence(WRAPPER), chosen=True),))])
 
 
 def passed_back(ga: Lesson10) -> Table:

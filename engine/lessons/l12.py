@@ -20,8 +20,9 @@ from ..ga.tonal.key_identification import PIN, identify
 from ..music.diatonic import triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import note_pc
-from ..pictures.path import Row, Stage, path_svg
-from ..table import Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
+from ..pictures.drawings import request_path
+from ..pictures.path import Row, Stage
+from ..table import Column, Drawing, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .l11 import VERSIONS, named, symbols
 from .names import key_name, note_name
 
@@ -110,14 +111,14 @@ def mood_examples(ga: Lesson12) -> Table:
                  {"brighten_this_minor_song": mood_path(PICTURED)})
 
 
-def mood_path(prompt: str) -> str:
+def mood_path(prompt: str) -> Drawing:
     """The skill's test on a prompt: each word it looks for, found or not, and the text it answers."""
     lower = prompt.lower()
     words = mood_skill.texts()[BRIGHTEN]["keyword"]
     answer = mood_skill.answer(prompt).result.split(". ")[0] + "."  # its first sentence
-    return path_svg(f'"{prompt}"', [
+    return request_path(Quote(prompt), [
         Stage("ProgressionMoodSkill.ExecuteAsync", tuple(Row(f'Contains("{w}")', str(w in lower).lower()) for w in words)),
-        Stage("AgentResponse.Result", (Row(answer),))])
+        Stage("AgentResponse.Result", (Row(Quote(answer)),))])
 
 
 def progressions_in(text: str) -> list[tuple[str, list[str]]]:

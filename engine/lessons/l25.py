@@ -10,7 +10,8 @@ from collections import Counter
 
 from ..ga.routing import (BOOST, VOICING_DEFAULT_SCORE, ChatbotHost, ChatReply, agent_keywords,
                           corpus_transpose_prompts, hinted_intents, routing_deltas, skill_md, triggers_in)
-from ..pictures.path import Row, Stage, path_svg
+from ..pictures.drawings import request_path
+from ..pictures.path import Row, Stage
 from ..table import Cell, Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import said_at
 from .chat_replies import NONE, answered_by, counts, cut, first_line, intent_cell, reply_text, slug
@@ -151,7 +152,7 @@ def routing_without_embeddings(ga: ChatbotHost) -> Table:
     rows = [(p, intent_cell(pick), answered_by(r), Quote(first_line(r)) if r.status == 200 else "")
             for p, pick, r in zip(asked, pick_ids, replies)]
     figures = offline_figures(ga, asked, pick_ids, replies)
-    pictures = {slug(p): path_svg(f'"{p}"', path(ga, p, pick, r)) for p, pick, r in zip(asked, pick_ids, replies)}
+    pictures = {slug(p): request_path(Quote(p), path(ga, p, pick, r)) for p, pick, r in zip(asked, pick_ids, replies)}
     summary = phrase("{phrasings} phrasings; the router picks {picks}; the chat endpoint answers with {answers}",
                      phrasings=len(asked), picks=counts([(p, intent_cell(p)) for p in pick_ids]),
                      answers=counts([(reply_text(r), answered_by(r)) for r in replies]))
@@ -170,7 +171,7 @@ def path(ga: ChatbotHost, phrasing: str, pick: str, reply: ChatReply) -> list[St
         stages.append(Stage("SemanticRouter", throws=True) if routing is None else
                       Stage("SemanticRouter", tuple(Row(agent, str(score), agent == routing.agent)
                                                     for agent, score in routing.scores)))
-    answer = (Row(reply_text(reply), chosen=True),) + ((Row(f'"{first_line(reply)}"'),) if reply.status == 200 else ())
+    answer = (Row(reply_text(reply), chosen=True),) + ((Row(Quote(first_line(reply))),) if reply.status == 200 else ())
     return stages + [Stage("POST /api/chatbot/chat", answer)]
 
 

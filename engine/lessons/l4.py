@@ -20,8 +20,9 @@ from ..ga.routing.notation import frets
 from ..music.chord_chart import Chart, chord_pair_svg
 from ..music.fretboard import STANDARD
 from ..music.pitch_class import SHARP_NAMES
-from ..pictures.path import Row, Stage, path_svg
-from ..table import Cell, Column, ForReader, Quote, Table, grid, per, phrase
+from ..pictures.drawings import quoted, request_path
+from ..pictures.path import Row, Stage
+from ..table import Cell, Column, ForReader, Join, Quote, Table, grid, per, phrase
 
 TITLE = "The chatbot and its agents"
 REVISIONS = ("pin",)
@@ -85,7 +86,7 @@ def posted(ga: ChatbotHost, prompt: str, name: str) -> Table:
         figures |= {"orchestration_failed_at": frames["OrchestratedChatApplicationService"],
                     "unhandled_at": frames["ExceptionHandlerMiddleware"]}
     title = phrase("{call}", call=f'POST {CHAT} "{prompt}"')
-    return Table(title, parts, figures, {name: path_svg(f'POST "{prompt}"', stages(sent.path))})
+    return Table(title, parts, figures, {name: request_path(Join(" ", ("POST", Quote(prompt))), stages(sent.path))})
 
 
 def body_parts(body: dict) -> list:
@@ -177,7 +178,7 @@ def notes_of_tab(tab: str) -> list[str]:
 
 def stages(path: tuple[Step, ...]) -> list[Stage]:
     """A message's path as the picture's boxes: each stage and its outcome, a cross where it throws."""
-    return [Stage(s.stage, () if s.throws else (Row(s.outcome, chosen=True),), s.throws) for s in path]
+    return [Stage(s.stage, () if s.throws else (Row(quoted(s.outcome), chosen=True),), s.throws) for s in path]
 
 
 def keyword_path(ga: ChatbotHost) -> Table:

@@ -8,6 +8,7 @@ are all GA's (identifiers, chord symbols, diagrams, integers) stays plain SVG ma
 """
 from __future__ import annotations
 
+import re
 from typing import Callable, Sequence
 
 from ..music.chord_chart import Chart, chord_pair_svg
@@ -19,10 +20,12 @@ from .capo import capo_svg
 from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
 from .key_circle import Version, weighed_keys_svg
+from .path import Row, Stage, path_svg
 from .roman_numerals import Analysis, analysis_svg
 from .sse_frames import FrameRow, frames_svg
 from .scale_ladder import scale_ladder_svg
 
+SENTENCE = re.compile(r"[A-Za-z]{2,} [A-Za-z]{2,}")  # two words in a row: GA wrote a sentence, not a value
 SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a reader reads in their language
 
 
@@ -95,6 +98,22 @@ def frames(rows: Sequence[FrameRow], writer: str, reader: str) -> Drawing:
                                               frames=Join("; ", said))})
 
 
+def request_path(start: Cell, stages: Sequence[Stage]) -> Drawing:
+    """A request's way through a program's stages (`path.py`): the request, each stage's name and rows (text, value,
+    chosen), any of them a cell: GA's sentences a `Quote`, our words a phrase."""
+    return Drawing("request_path", {"start": start, "stages": [[stage.name, [[r.text, r.value, r.chosen] for r in stage.rows],
+                                                                stage.throws] for stage in stages]})
+
+
+def quoted(words: str) -> Cell:
+    """GA's output as a path's row: a sentence (two words in a row) quoted as GA's words, a value or a name as it is.
+
+    >>> quoted("Found 2 voicings matching chord Cmaj7:"), quoted("0 × vextab"), quoted("skill.chordinfo")
+    (Quote(text='Found 2 voicings matching chord Cmaj7:'), '0 × vextab', 'skill.chordinfo')
+    """
+    return Quote(words) if SENTENCE.search(words) else words
+
+
 def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     (start, start_caption), (end, end_caption) = arguments["start"], arguments["end"]
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
@@ -128,13 +147,18 @@ def _frames(arguments: dict, numbers: Callable[[str], str]) -> str:
                       arguments["label"])
 
 
+def _request_path(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return path_svg(arguments["start"], [Stage(name, tuple(Row(*row) for row in rows), throws)
+                                         for name, rows, throws in arguments["stages"]])
+
+
 def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
 
 DRAWINGS = {"analysis": _analysis, "capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales,
-            "embedding_strip": _embedding_strip, "frames": _frames, "scale_ladder": _scale_ladder,
-            "weighed_keys": _weighed_keys}
+            "embedding_strip": _embedding_strip, "frames": _frames, "request_path": _request_path,
+            "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

@@ -3,7 +3,8 @@
 Each box is titled with the stage's name (a GA class or endpoint) and lists what the stage
 weighed or returned, one row each, a value on the right (a score), the row it chose in bold with
 a pointer; a stage that throws shows a cross. Narrow enough for a phone: long rows wrap inside
-their box.
+their box. The request and the rows are GA's words (its input, its values and answers), marked as English text
+on every page; `drawings.request_path` quotes them in the reader's marks where they are sentences.
 """
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ def path_svg(start: str, stages: list[Stage]) -> str:
     """The request, then each stage's box under the one before, an arrow between them."""
     label = f"{start}: " + " → ".join(stage_label(s) for s in stages)
     title = wrap(start, TITLE_SIZE, WIDTH - 2 * MARGIN)  # a long request on two lines, not cut at the edges
-    body = [text(WIDTH / 2, 16 + LEAD * k, line, TITLE_SIZE, weight="bold") for k, line in enumerate(title)]
+    body = [text(WIDTH / 2, 16 + LEAD * k, line, TITLE_SIZE, weight="bold", lang="en") for k, line in enumerate(title)]
     y = 24.0 + LEAD * (len(title) - 1)
     for stage in stages:
         body.append(arrow(WIDTH / 2, y, WIDTH / 2, y + ARROW))
@@ -74,7 +75,7 @@ def box(stage: Stage, top: float) -> list[str]:
     for k, (row, line) in enumerate(stage.lines()):
         y = top + LEAD * (2 + k)
         weight = "bold" if row.chosen else ""
-        parts.append(text(left + INSET + 4, y, line, ROW_SIZE, anchor="start", weight=weight))
+        parts.append(text(left + INSET + 4, y, line, ROW_SIZE, anchor="start", weight=weight, lang="en"))
         if row.value:
             parts.append(text(right - INSET, y, row.value, ROW_SIZE, anchor="end", weight=weight))
         if row.chosen:

@@ -1,7 +1,8 @@
 """Lesson 10: the course's output byte for byte, the figures the page cites, the textbook's grading."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.report.voice import PROGRAM
 from engine.lessons.l10 import mark, textbook_move
 
 
@@ -70,7 +71,7 @@ def test_the_course_grades_a_note(ga, textbook, grade):
 
 def test_the_picture_follows_transpose_g7_to_eb(report):
     "Assert the path of \"Transpose G7 to Eb\": both readings of the SKILL.md, both answers D#7."
-    picture = report.table("transpose_prompts").pictures["g7_to_eb"]
+    picture = draw_picture(report.table("transpose_prompts").pictures["g7_to_eb"], PROGRAM)
     assert picture.startswith("<svg") and picture.count(">D#7<") == 2 and "semitones -4" in picture
     assert "grounding.source: ga.dsl@domain.transposeChord" in picture
 

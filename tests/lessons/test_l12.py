@@ -1,7 +1,8 @@
 """Lesson 12: the course's output byte for byte, the figures the page cites, the course's readings."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.report.voice import PROGRAM
 from engine.lessons.l12 import branch, pc_symbol, progressions_in
 
 
@@ -67,5 +68,5 @@ def test_an_answer_is_told_by_its_opening():
 
 def test_the_picture_shows_the_three_words_missing(report):
     "Assert the path of \"Brighten this minor song\": none of the three words, the darken text."
-    picture = report.table("mood_examples").pictures["brighten_this_minor_song"]
+    picture = draw_picture(report.table("mood_examples").pictures["brighten_this_minor_song"], PROGRAM)
     assert picture.count(">false<") == 3 and "darken a progression." in picture

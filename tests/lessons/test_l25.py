@@ -1,10 +1,10 @@
 """Lesson 25: the probe's tables and figures, and its output against the course's, byte for byte."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
 from engine.lessons.l25 import counts, cut, first_line
 from engine.ga.routing import ChatReply
-from engine.report.voice import PROGRAM, say
+from engine.report.voice import PROGRAM, Reader, say
 from engine.table import ForReader, Quote, phrase
 
 
@@ -134,4 +134,5 @@ def test_the_path_of_a_phrasing_is_drawn(at, path):
     """Assert "Move Am up two frets" is drawn through the routers as the model routes it, at each revision."""
     pictures = run_lesson("l25", at).table("routing_without_embeddings").pictures
     assert len(pictures) == 26
-    assert f'aria-label="&quot;Move Am up two frets&quot;: {path}"' in pictures["move_am_up_two_frets"]
+    english = Reader("en", (",", ".", 5), lambda words: words)  # an English page's voice: GA's words quoted
+    assert f'aria-label="“Move Am up two frets”: {path}"' in draw_picture(pictures["move_am_up_two_frets"], english)

@@ -1,7 +1,8 @@
 """Lesson 4: four messages posted to the chatbot host without a model, against the course's output and GA's code."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.report.voice import PROGRAM
 from engine.lessons.l4 import PROMPTS, model, notes_of_diagram, notes_of_tab
 
 
@@ -75,7 +76,7 @@ def test_figures(report, table, figure, value):
                                          ("skill_question", "skill"), ("model_question", "model")])
 def test_each_message_has_its_path_drawn(report, table, path):
     """Assert each posted message comes with a picture of its path, one box per stage, the last its outcome."""
-    svg = report.table(table).pictures[path]
+    svg = draw_picture(report.table(table).pictures[path], PROGRAM)
     assert svg.startswith("<svg") and svg.count("<rect") == report.table(table).figures["stages"]
 
 

@@ -44,7 +44,7 @@ def test_a_stage_that_throws_is_crossed():
 def test_a_long_request_wraps_above_the_boxes():
     "Assert a request wider than the picture is titled on two lines, and the boxes move down to make room."
     svg = path_svg('POST "What is the relative minor of C major?"', STAGES)
-    title = re.findall(r'font-size="13" text-anchor="middle" fill="currentColor" font-weight="bold">([^<]+)<', svg)
+    title = re.findall(r'font-size="13" text-anchor="middle" fill="currentColor" font-weight="bold" lang="en">([^<]+)<', svg)
     assert title == ["POST &quot;What is the relative", "minor of C major?&quot;"]
     first_top = re.compile(r'<rect x="\d+" y="([\d.]+)"')
     assert float(first_top.search(svg).group(1)) > float(first_top.search(path_svg("x", STAGES)).group(1))
