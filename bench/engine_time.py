@@ -36,7 +36,7 @@ def engine_times(repeat: int = 3) -> list[tuple[str, str, float, float]]:
                 with tempfile.TemporaryDirectory() as folder:
                     first = timed_run(lesson, at, folder)
                     second = timed_run(lesson, at, folder)
-                assert first["computed"] == 1 and second["computed"] == 0, (first, second)
+                assert first["computed"] == 1 and second["computed"] == 0, (lesson, at, first, second)
                 cold.append(first["seconds"])
                 cached.append(second["seconds"])
             rows.append((lesson, at, min(cold), min(cached)))
