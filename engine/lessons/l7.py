@@ -15,7 +15,8 @@ from ..ga.routing.agents.chat import FALLBACK_FLOOR
 from ..ga.routing.skills.improvisation import ModelNeeded, chord_answers, course_extractor, execute, guard, host_extractor
 from ..ga.routing.skills.improvisation.reading import chord_token
 from ..music.lead_sheet import LOWERCASE_ROOT, ROOT, Reading, read_message, read_word, word_of
-from ..pictures.message_words import MISREAD, REFUSED, ROMAN, TEXT, UNREAD, VALID, Word, message_words_svg
+from ..pictures.drawings import message_words
+from ..pictures.message_words import MISREAD, REFUSED, ROMAN, TEXT, UNREAD, VALID, Word
 from ..table import Cell, Join, Line, Table, grid, per, phrase
 
 TITLE = "Chord names it can't read"
@@ -113,7 +114,7 @@ def what_ga_does(ga: Lesson7) -> Table:
         rows.append((n, before.cell, words(found), after.cell, cell))
         figures |= per(f"row{n}", pin=before.kind, guard=", ".join(found), fix=after.kind, verdict=kind,
                        written=" ".join(reading.chords), read=" ".join(after.chords))
-        pictures[f"row{n}"] = message_words_svg(read_words(message, found))
+        pictures[f"row{n}"] = message_words(read_words(message, found))
     outcomes = [(ga.outcome("pin", m), ga.outcome(FIX, m)) for m in MESSAGES]
     figures |= {
         "messages": len(MESSAGES), "guard_fires": sum(bool(ga.guard(m)) for m in MESSAGES),

@@ -20,6 +20,7 @@ from .capo import capo_svg
 from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
 from .key_circle import Version, weighed_keys_svg
+from .message_words import MISREAD, REFUSED, ROMAN, UNREAD, VALID, Word, message_words_svg
 from .path import Row, Stage, path_svg
 from .roman_numerals import Analysis, analysis_svg
 from .sse_frames import FrameRow, frames_svg
@@ -114,6 +115,27 @@ def quoted(words: str) -> Cell:
     return Quote(words) if SENTENCE.search(words) else words
 
 
+READ = {VALID: "{word} read as written", REFUSED: "{word} refused by the guard", UNREAD: "{word} passed over",
+        ROMAN: "{numerals} (Roman numeral)"}  # what a message word's mark means, as the page's legend says
+
+
+def message_words(words: Sequence[Word]) -> Drawing:
+    """A message's words and how a program read each (`message_words.py`); the label quotes the message, then says
+    each marked word's mark in words."""
+    marks = tuple(phrase("{word} read as {chord}", word=bare(w.text), chord=w.read_as) if w.kind == MISREAD else
+                  phrase(READ[w.kind], numerals=bare(w.text)) if w.kind == ROMAN else
+                  phrase(READ[w.kind], word=bare(w.text)) for w in words if w.kind in READ or w.kind == MISREAD)
+    message = Quote(" ".join(w.text for w in words))
+    return Drawing("message_words", {"words": [[w.text, w.kind, w.read_as] for w in words],
+                                     "label": phrase("{message}: {marks}", message=message, marks=Join("; ", marks))
+                                     if marks else message})
+
+
+def bare(word: str) -> str:
+    """A message's word without the punctuation after it ("Q7," is Q7)."""
+    return word.rstrip(",.;:!?")
+
+
 def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     (start, start_caption), (end, end_caption) = arguments["start"], arguments["end"]
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
@@ -152,13 +174,17 @@ def _request_path(arguments: dict, numbers: Callable[[str], str]) -> str:
                                          for name, rows, throws in arguments["stages"]])
 
 
+def _message_words(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return message_words_svg([Word(*w) for w in arguments["words"]], arguments["label"])
+
+
 def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
 
 DRAWINGS = {"analysis": _analysis, "capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales,
-            "embedding_strip": _embedding_strip, "frames": _frames, "request_path": _request_path,
-            "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
+            "embedding_strip": _embedding_strip, "frames": _frames, "message_words": _message_words,
+            "request_path": _request_path, "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

@@ -4,7 +4,9 @@ Words flow left to right and wrap, as the message does. A plain word is left bar
 chord has a solid frame and a check mark; one read as another chord a frame and an arrow to what was
 read ("→ F"); one refused a dashed frame and a cross; one passed over in silence a dotted frame and a
 question mark; a Roman numeral a double frame and "I–VII". Frames and marks differ in shape, not only
-in colour, and the marks are symbols or GA's own chord symbols, so one picture serves every language.
+in colour, and the marks are symbols or GA's own chord symbols. The words are the message's, marked as English
+text on every page; the label quotes the message and says each mark in the reader's language
+(`drawings.message_words`), as the page's legend does.
 """
 from __future__ import annotations
 
@@ -36,11 +38,11 @@ class Word:
         return max(text_width(self.text, SIZE), text_width(self.mark, MARK_SIZE)) + 2 * PAD
 
 
-def message_words_svg(words: list[Word]) -> str:
-    """The words on as many lines as they need, as SVG markup.
+def message_words_svg(words: list[Word], label: str) -> str:
+    """The words on as many lines as they need, as SVG markup, with the label a reader's voice said.
 
-    >>> picture = message_words_svg([Word("fits"), Word("B♭", MISREAD, "B"), Word("Q7", REFUSED)])
-    >>> 'aria-label="fits B♭ (→ B) Q7 (✕)"' in picture, picture.count("<rect")
+    >>> picture = message_words_svg([Word("fits"), Word("B♭", MISREAD, "B"), Word("Q7", REFUSED)], "…")
+    >>> '<text x="' in picture and 'lang="en">B♭</text>' in picture, picture.count("<rect")
     (True, 2)
     """
     lines, x = [[]], MARGIN
@@ -51,14 +53,13 @@ def message_words_svg(words: list[Word]) -> str:
         lines[-1].append((x, word))
         x += word.width() + GAP
     body = [part for k, line in enumerate(lines) for x, word in line for part in drawn(word, x, 8 + k * LINE)]
-    label = " ".join(f"{w.text} ({w.mark})" if w.mark else w.text for w in words)
     return svg(WIDTH, 8 + len(lines) * LINE, label, body, "message-words")
 
 
 def drawn(word: Word, x: float, top: float) -> list[str]:
     """A word, its frame and its mark."""
     width, centre = word.width(), x + word.width() / 2
-    parts = [text(centre, top + SIZE + 4, word.text, SIZE)]
+    parts = [text(centre, top + SIZE + 4, word.text, SIZE, lang="en")]
     if word.kind == TEXT:
         return parts
     colour, dash = COLOURS[word.kind], DASHES[word.kind]

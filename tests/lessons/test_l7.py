@@ -3,7 +3,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.report.voice import PROGRAM
 from engine.lessons.l7 import MESSAGES, read_words
 from engine.ga.routing.skills.improvisation import guard
 from engine.pictures.message_words import MISREAD, REFUSED, ROMAN, TEXT, UNREAD, VALID
@@ -68,4 +69,4 @@ def test_a_picture_per_message(report):
     "Assert sixteen pictures, the misread sharp pointing at what GA read."
     pictures = report.table("what_ga_does").pictures
     assert len(pictures) == 16
-    assert "F# (→ F)" in ET.fromstring(pictures["row10"]).get("aria-label")
+    assert "F# read as F" in ET.fromstring(draw_picture(pictures["row10"], PROGRAM)).get("aria-label")
