@@ -20,7 +20,8 @@ from ..ga.routing.skills.modes_answers import formula_from_notes
 from ..music.scales import HEPTATONIC, degree_of, formula, letter_formula, rotation, spell_on_c
 from ..music.spelling import note_pc, pretty
 from ..panel import Ask, Choice, Option, Panel, answer_lines
-from ..pictures.mode_wheels import Wheel, mode_wheel_svg
+from ..pictures.drawings import mode_wheel
+from ..pictures.mode_wheels import Wheel
 from ..table import Cell, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
 
 TITLE = "The modes catalog"
@@ -121,7 +122,7 @@ def catalog(ga: ChatbotHost) -> Table:
         rows.append((label(family), len(family.modes), sizes, phrase("textbook" if textbook else "other"),
                      phrase("{own} of {modes}", own=own, modes=len(family.modes)),
                      Join(", ", tuple(problems)) if problems else "-"))
-        wheels[slug(label(family))] = mode_wheel_svg(Wheel(label(family), first, tuple(marks)))
+        wheels[slug(label(family))] = mode_wheel(Wheel(label(family), first, tuple(marks)))
         per_family |= per(slug(label(family)), modes=len(family.modes), own=own)
     left_out = [f.name for f in modal_families() if f not in families]
     chord_named = [name for name in left_out if CHORD_OR_TRIAD.search(name)]  # the four GA's comment counts

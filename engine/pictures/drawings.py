@@ -21,6 +21,7 @@ from .chord_scales import ScaleRow, chord_scales_svg
 from .embedding_strip import embedding_strip_svg
 from .key_circle import Version, weighed_keys_svg
 from .message_words import MISREAD, REFUSED, ROMAN, UNREAD, VALID, Word, message_words_svg
+from .mode_wheels import NONE, OWN, Wheel, mode_wheel_svg
 from .path import Row, Stage, path_svg
 from .roman_numerals import Analysis, analysis_svg
 from .sse_frames import FrameRow, frames_svg
@@ -131,6 +132,19 @@ def message_words(words: Sequence[Word]) -> Drawing:
                                      if marks else message})
 
 
+FOUND = {OWN: "{k} {mode} {notes}: the rotation from degree {k}", NONE: "{k} {mode} {notes}: no degree's rotation"}
+
+
+def mode_wheel(wheel: Wheel) -> Drawing:
+    """A family of modes as a wheel (`mode_wheels.py`); the label quotes GA's family and mode names and says what
+    each mode's mark means: the rotation from its degree, another degree's, or no degree's."""
+    modes = tuple(phrase(FOUND.get(found, "{k} {mode} {notes}: another degree's rotation"), k=k, mode=Quote(name),
+                         notes=notes) for k, (name, notes, found) in enumerate(wheel.modes, 1))
+    return Drawing("mode_wheel", {"family": wheel.family, "first": list(wheel.first),
+                                  "modes": [list(mode) for mode in wheel.modes],
+                                  "label": phrase("{family}: {modes}", family=Quote(wheel.family), modes=Join("; ", modes))})
+
+
 def bare(word: str) -> str:
     """A message's word without the punctuation after it ("Q7," is Q7)."""
     return word.rstrip(",.;:!?")
@@ -178,13 +192,19 @@ def _message_words(arguments: dict, numbers: Callable[[str], str]) -> str:
     return message_words_svg([Word(*w) for w in arguments["words"]], arguments["label"])
 
 
+def _mode_wheel(arguments: dict, numbers: Callable[[str], str]) -> str:
+    wheel = Wheel(arguments["family"], tuple(arguments["first"]), tuple(tuple(m) for m in arguments["modes"]))
+    return mode_wheel_svg(wheel, arguments["label"])
+
+
 def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
 
 DRAWINGS = {"analysis": _analysis, "capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales,
             "embedding_strip": _embedding_strip, "frames": _frames, "message_words": _message_words,
-            "request_path": _request_path, "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
+            "mode_wheel": _mode_wheel, "request_path": _request_path, "scale_ladder": _scale_ladder,
+            "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

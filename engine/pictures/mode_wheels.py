@@ -5,8 +5,9 @@ mode carries the number of the mode that starts there: a filled disc when the ca
 the first mode from degree k, a ring with a slash when its notes are another degree's, a dashed
 ring when they are no degree's. Below, each mode's number, name and notes as the catalog writes
 them, with the same mark; a line too long for the picture's width goes on two, the notes under the
-name, so that a phone need not shrink the whole wheel to show one long name. Words are GA's (the
-family's and modes' names, notes) and numbers.
+name, so that a phone need not shrink the whole wheel to show one long name. Words drawn are GA's (the
+family's and modes' names, notes), marked as English on every page, and numbers; the label quotes them and says
+each mark in the reader's language (`drawings.mode_wheel`).
 """
 from __future__ import annotations
 
@@ -32,19 +33,18 @@ class Wheel:
     modes: tuple[tuple[str, str, str], ...]  # (name, notes, OWN / OTHER / NONE), mode 1 first
 
 
-def mode_wheel_svg(wheel: Wheel) -> str:
-    """The family's wheel and the list of its modes, as SVG markup.
+def mode_wheel_svg(wheel: Wheel, label: str) -> str:
+    """The family's wheel and the list of its modes, as SVG markup, with the label a reader's voice said.
 
     >>> w = Wheel("Major Pentatonic", (0, 2, 4, 7, 9), (("Major Pentatonic", "C D E G A", OWN),
     ...                                                 ("Blues Minor", "C Eb F G Bb", OTHER)))
-    >>> picture = mode_wheel_svg(w)
-    >>> 'aria-label="Major Pentatonic: 1 Major Pentatonic C D E G A ✓; 2 Blues Minor C Eb F G Bb ✗"' in picture
+    >>> 'lang="en">Blues Minor: C Eb F G Bb</text>' in mode_wheel_svg(w, "…")
     True
     """
     rows = [legend_lines(name, notes) for name, notes, _ in wheel.modes]
     width = round(max([MIN_WIDTH] + [LEGEND_X + 8 + text_width(line, LEGEND_SIZE) for lines in rows for line in lines]))
     cx = width / 2
-    body = [text(cx, TITLE_Y, wheel.family, 15, weight="bold"),
+    body = [text(cx, TITLE_Y, wheel.family, 15, weight="bold", lang="en"),
             f'<circle cx="{cx:g}" cy="{CENTRE_Y}" r="{RADIUS}" fill="none" stroke="{MUTED}" stroke-width="1"/>',
             *(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="1.6" fill="{MUTED}"/>'
               for x, y in (position(cx, CENTRE_Y, RADIUS, pc) for pc in range(OCTAVE)))]
@@ -59,11 +59,10 @@ def mode_wheel_svg(wheel: Wheel) -> str:
             body.append(f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="4" fill="{ACCENT}"/>')
     y = LEGEND_TOP
     for k, ((_, _, found), lines) in enumerate(zip(wheel.modes, rows), 1):
-        body += [*badge(24, y - 4, k, found), text(LEGEND_X, y, lines[0], LEGEND_SIZE, anchor="start")]
-        body += [text(LEGEND_X + NOTES_INDENT, y + NOTES_BELOW, notes, LEGEND_SIZE, anchor="start") for notes in lines[1:]]
+        body += [*badge(24, y - 4, k, found), text(LEGEND_X, y, lines[0], LEGEND_SIZE, anchor="start", lang="en")]
+        body += [text(LEGEND_X + NOTES_INDENT, y + NOTES_BELOW, notes, LEGEND_SIZE, anchor="start", lang="en")
+                 for notes in lines[1:]]
         y += LINE + NOTES_BELOW * (len(lines) - 1)
-    label = f"{wheel.family}: " + "; ".join(f"{k} {name} {notes} {'✓' if found == OWN else '✗'}"
-                                            for k, (name, notes, found) in enumerate(wheel.modes, 1))
     return svg(width, y, label, body, max_width="24rem")
 
 
