@@ -24,7 +24,7 @@ from ..ga.query.tool import SearchAnswer, search_many
 from ..ga.tags import tag_registry, tag_sources
 from ..ga.vocabulary import voicing_vocabulary
 from ..music.voicing import to_chart
-from ..pictures.voicings import index_voicings_svg
+from ..pictures.voicings import index_voicings
 from ..table import ForReader, Join, Line, Phrase, Table, grid, per, phrase
 from . import said_at
 from .l21_data import (COURSE_QUERIES, DRAFT_ANSWER, DRAFT_CHORD, DRAFT_REQUEST, DRAFT_TAGS, GA_QUERIES, MODE_CHORDS,
@@ -32,6 +32,7 @@ from .l21_data import (COURSE_QUERIES, DRAFT_ANSWER, DRAFT_CHORD, DRAFT_REQUEST,
                        lesson_queries, mode_queries, tag_queries)
 from .l21_words import (TagAnswers, answer_key, charts, draft_notes, is_rootless, named_charts, reading,
                         reading_figures, rootless_examples, rootless_in_index, tag_matches)
+from .names import caption
 
 TITLE = "The voicing search"
 SHOWN_PER_BIT = 4  # the program lists each bit's first four tags
@@ -114,7 +115,7 @@ def vocabulary_examples(ga: VoicingSearch) -> Table:
                    ("same voicings", 15), ("top scores", 0)], rows)]
     parts += [phrase("{query}, read as {reading}: {voicings}", query=a.query, reading=reading(a.reading),
                      voicings=named_charts(ga.index, a, SHOWN_VOICINGS)) for a in (minor, fm)]
-    pictures = {slug(a.query): index_voicings_svg(ga.index.corpus, first_rows(a)) for a in (minor, fm)}
+    pictures = {slug(a.query): index_voicings(ga.index.corpus, first_rows(a), caption=caption) for a in (minor, fm)}
     figures = {"examples": len(pairs), "same_voicings": sum(charts(a) == charts(b) for _, a, b in pairs),
                **per("f_minor", **reading_figures(minor.reading)), **per("fm", **reading_figures(fm.reading))}
     for _, *both in pairs:
@@ -186,8 +187,8 @@ def rootless_after_seventh(ga: VoicingSearch) -> Table:
         examples, root = rootless_examples(corpus, chord), chord_pitch_classes(chord)[0]
         figures |= per(slug(chord), rootless_in_index=in_index,
                        first_rootless_name=corpus.names[examples[0]] if examples else "")
-        pictures |= {f"{slug(chord)}.answered": index_voicings_svg(corpus, first_rows(answer), root),
-                     f"{slug(chord)}.in_index": index_voicings_svg(corpus, examples, root)}
+        pictures |= {f"{slug(chord)}.answered": index_voicings(corpus, first_rows(answer), root, caption),
+                     f"{slug(chord)}.in_index": index_voicings(corpus, examples, root, caption)}
     shells = sum(all("(shell)" in ga.index.corpus.names[h.index] for h in a.hits[:3]) for a in answers)
     figures |= {"voicings_answered": sum(len(a.hits) for a in answers), "rootless_answered": total,
                 "chords": len(rows), "chords_first_three_shells": shells}

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
-from ..music.chord_chart import Chart, chord_pair_svg
+from ..music.chord_chart import Chart, charts_svg, chord_pair_svg
+from ..music.pitch_class import PitchClass
 from ..music.scales import Scale
 from ..music.voicing import Frets
 from ..report.voice import say
@@ -34,6 +35,12 @@ SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a
 def chord_pair(start: tuple[Frets, Cell], end: tuple[Frets, Cell]) -> Drawing:
     """Two voicings as chord charts, an arrow from the first to the second; each is (frets, caption)."""
     return Drawing("chord_pair", {"start": [list(start[0]), start[1]], "end": [list(end[0]), end[1]]})
+
+
+def charts(voicings: Sequence[tuple[Frets, Cell, PitchClass | None]]) -> Drawing:
+    """Voicings side by side as chord charts, each (frets, caption, root to mark or None); captions said in the
+    reader's language."""
+    return Drawing("charts", {"charts": [[list(frets), caption, root] for frets, caption, root in voicings]})
 
 
 def capo(diagram: str, shape: Cell, fret: int, sounding: str) -> Drawing:
@@ -155,6 +162,10 @@ def _chord_pair(arguments: dict, numbers: Callable[[str], str]) -> str:
     return chord_pair_svg(Chart(tuple(start), start_caption), Chart(tuple(end), end_caption))
 
 
+def _charts(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return charts_svg([Chart(tuple(frets), caption, root) for frets, caption, root in arguments["charts"]])
+
+
 def _capo(arguments: dict, numbers: Callable[[str], str]) -> str:
     return capo_svg(arguments["diagram"], arguments["shape"], arguments["fret"], arguments["sounding"])
 
@@ -201,10 +212,10 @@ def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
 
-DRAWINGS = {"analysis": _analysis, "capo": _capo, "chord_pair": _chord_pair, "chord_scales": _chord_scales,
-            "embedding_strip": _embedding_strip, "frames": _frames, "message_words": _message_words,
-            "mode_wheel": _mode_wheel, "request_path": _request_path, "scale_ladder": _scale_ladder,
-            "weighed_keys": _weighed_keys}
+DRAWINGS = {"analysis": _analysis, "capo": _capo, "charts": _charts, "chord_pair": _chord_pair,
+            "chord_scales": _chord_scales, "embedding_strip": _embedding_strip, "frames": _frames,
+            "message_words": _message_words, "mode_wheel": _mode_wheel, "request_path": _request_path,
+            "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:
