@@ -199,7 +199,7 @@ def grounding_path(ga: Lesson10, prompt: str) -> Drawing:
     asked = [(symbols, semitones) for p, symbols, semitones, _ in PROMPTS if p in (prompt, "")][:2]
     calls = [(s, n, ga.transposed(s, n)) for s, n in asked]
     return request_path(Quote(prompt), [
-        Stage("skills/transpose/SKILL.md", tuple(Row(f"symbol {s}, semitones {n}") for s, n, _ in calls)),
+        Stage("skills/transpose/SKILL.md", tuple(Row(Quote(f"symbol {s}, semitones {n}")) for s, n, _ in calls)),
         Stage(f"ga_dsl_eval {TRANSPOSE}", tuple(Row(f'{{"symbol":"{s}","semitones":"{n}"}}', answer, chosen=True)
                                               for s, n, answer in calls)),
         Stage(phrase("{skill} evidence", skill=WRAPPER), (Row(grounding_evidence(WRAPPER), chosen=True),))])

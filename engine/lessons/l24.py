@@ -26,7 +26,8 @@ from ..ga.routing.skills import set_theory_equivalence as sets_skill
 from ..ga.routing.skills.atonal_texts import texts
 from ..music.pitch_class import OCTAVE, bitmask
 from ..music.set_class import all_prime_masks, all_transposition_masks, invert, prime_mask
-from ..pictures.expression_tree import Node, tree_svg
+from ..pictures.drawings import tree as parse_tree
+from ..pictures.expression_tree import Node
 from ..pictures.set_relation import set_relation_svg
 from ..table import ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import l24_data as data
@@ -410,7 +411,7 @@ def forms(ga: Lesson24) -> Table:
                "applied_instead": " / ".join(e for e, promised in data.FORMS
                                              if parsed(e) == "ApplyFunctor" != promised),
                "chained_parsed": sum(parsed(e) != "fails" for e in data.CHAINED)}
-    pictures = {"pullback": tree_svg(PICTURED, tree(parse_expression(PICTURED)))}
+    pictures = {"pullback": parse_tree(PICTURED, tree(parse_expression(PICTURED)))}
     return Table(phrase("The expressions GrothendieckParseSkill reads, {where}", where=said_at(ga.at)),
                  [grid([("expression", 48), ("the comment's case", 20), ("the parser gives", 20),
                         ('"parse <expression>" gets', 0)], rows),

@@ -169,9 +169,11 @@ def path(ga: ChatbotHost, phrasing: str, pick: str, reply: ChatReply) -> list[St
     if pick == NONE:
         routing = ga.agent_route(phrasing)  # None: it throws (the pin)
         stages.append(Stage("SemanticRouter", throws=True) if routing is None else
-                      Stage("SemanticRouter", tuple(Row(agent, str(score), agent == routing.agent)
+                      Stage("SemanticRouter", tuple(Row(Quote(agent), str(score), agent == routing.agent)
                                                     for agent, score in routing.scores)))
-    answer = (Row(reply_text(reply), chosen=True),) + ((Row(Quote(first_line(reply))),) if reply.status == 200 else ())
+    if reply.status != 200:
+        return stages + [Stage("POST /api/chatbot/chat", (Row(reply_text(reply), chosen=True),))]
+    answer = (Row(Quote(reply_text(reply)), chosen=True), Row(Quote(first_line(reply))))  # GA's words, quoted
     return stages + [Stage("POST /api/chatbot/chat", answer)]
 
 

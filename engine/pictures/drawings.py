@@ -19,6 +19,7 @@ from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote, phrase
 from .capo import capo_svg
 from .chord_scales import ScaleRow, chord_scales_svg
+from .expression_tree import Node, outline, tree_svg
 from .embedding_strip import embedding_strip_svg
 from .key_circle import Version, weighed_keys_svg
 from .message_words import MISREAD, REFUSED, ROMAN, UNREAD, VALID, Word, message_words_svg
@@ -152,6 +153,20 @@ def mode_wheel(wheel: Wheel) -> Drawing:
                                   "label": phrase("{family}: {modes}", family=Quote(wheel.family), modes=Join("; ", modes))})
 
 
+def tree(expression: str, root: Node) -> Drawing:
+    """An expression's parse tree (`expression_tree.py`); the label quotes the tree's outline: GA's types and values."""
+    return Drawing("tree", {"expression": expression, "root": nested(root),
+                            "label": phrase("{expression}: {tree}", expression=expression, tree=Quote(outline(root)))})
+
+
+def nested(node: Node) -> list:
+    return [node.label, [nested(c) for c in node.children]]
+
+
+def node_of(data: list) -> Node:
+    return Node(data[0], tuple(node_of(c) for c in data[1]))
+
+
 def bare(word: str) -> str:
     """A message's word without the punctuation after it ("Q7," is Q7)."""
     return word.rstrip(",.;:!?")
@@ -208,6 +223,10 @@ def _mode_wheel(arguments: dict, numbers: Callable[[str], str]) -> str:
     return mode_wheel_svg(wheel, arguments["label"])
 
 
+def _tree(arguments: dict, numbers: Callable[[str], str]) -> str:
+    return tree_svg(arguments["expression"], node_of(arguments["root"]), arguments["label"])
+
+
 def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
@@ -215,7 +234,7 @@ def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
 DRAWINGS = {"analysis": _analysis, "capo": _capo, "charts": _charts, "chord_pair": _chord_pair,
             "chord_scales": _chord_scales, "embedding_strip": _embedding_strip, "frames": _frames,
             "message_words": _message_words, "mode_wheel": _mode_wheel, "request_path": _request_path,
-            "scale_ladder": _scale_ladder, "weighed_keys": _weighed_keys}
+            "scale_ladder": _scale_ladder, "tree": _tree, "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

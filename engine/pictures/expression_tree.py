@@ -23,8 +23,9 @@ class Node:
     children: tuple["Node", ...] = ()
 
 
-def tree_svg(expression: str, root: Node) -> str:
-    """The expression's tree, its text as the title, as SVG markup.
+def tree_svg(expression: str, root: Node, label: str = "") -> str:
+    """The expression's tree, its text as the title, as SVG markup; the label a reader's voice said (`drawings.tree`:
+    the tree quoted, GA's words), or the expression and the tree's outline.
 
     >>> picture = tree_svg("C ⊗ G", Node("TensorProduct", (Node("ChordObject", (Node("C Major"),)),
     ...                                                   Node("ChordObject", (Node("G Major"),)))))
@@ -45,7 +46,7 @@ def tree_svg(expression: str, root: Node) -> str:
     for node, x, depth in placed:
         body += box(node, x, y_of(depth))
     height = y_of(max(depth for _, _, depth in placed)) + 22
-    return svg(width, height, f"{expression}: {outline(root)}", body, max_width=f"{width / 16:g}rem")
+    return svg(width, height, label or f"{expression}: {outline(root)}", body, max_width=f"{width / 16:g}rem")
 
 
 def leaf_slots(node: Node) -> list[float]:
@@ -82,7 +83,7 @@ def y_of(depth: int) -> float:
 
 def box(node: Node, x: float, y: float) -> list[str]:
     """A node: a framed box for a case of GA's types, bare text for a value."""
-    words = text(x, y + 4, node.label, SIZE, weight="bold" if node.children else "normal")
+    words = text(x, y + 4, node.label, SIZE, weight="bold" if node.children else "normal", lang="en")  # GA's words
     if not node.children:
         return [words]
     width = label_width(node)

@@ -1,7 +1,8 @@
 """Lesson 24: the course's output byte for byte at both revisions, the figures the page cites, the pictures."""
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
+from engine.report.voice import PROGRAM
 from engine.table import shows_same
 
 
@@ -83,5 +84,5 @@ def test_pictures(reports):
     relations = reports["pin"].table("prime_forms").pictures
     assert set(relations) == {"z_pair", "complement", "inclusion"}
     assert 'aria-label="4-Z15 {0,1,4,6} &lt;1 1 1 1 1 1&gt; Z 4-Z29 {0,1,3,7} &lt;1 1 1 1 1 1&gt;"' in relations["z_pair"]
-    tree = reports["pin"].table("forms").pictures["pullback"]
+    tree = draw_picture(reports["pin"].table("forms").pictures["pullback"], PROGRAM)
     assert "Pullback(ChordObject(C Major), InvertExpr, ChordObject(G Major))" in tree

@@ -127,8 +127,8 @@ def test_gas_answers_are_quoted(report):
 
 @pytest.mark.parametrize("at, path", [
     ("pin", "SemanticIntentRouter null → SemanticRouter ✕ → POST /api/chatbot/chat HTTP 500"),
-    ("main", "SemanticIntentRouter null → SemanticRouter tab 1/9 → POST /api/chatbot/chat "
-             "fallback-direct (error-fallback-unavailable)"),
+    ("main", "SemanticIntentRouter null → SemanticRouter “tab” 1/9 → POST /api/chatbot/chat "
+             "“fallback-direct (error-fallback-unavailable)”"),
 ])
 def test_the_path_of_a_phrasing_is_drawn(at, path):
     """Assert "Move Am up two frets" is drawn through the routers as the model routes it, at each revision."""

@@ -1,0 +1,83 @@
+"""Every picture of every lesson, drawn for a Spanish and a French reader, speaks their language.
+
+What a reader reads in a picture (its `aria-label`, its `<title>`, its visible `<text>`) may hold GA's
+identifiers, chord symbols, diagrams and numbers, and GA's own words where the picture quotes them (in
+the language's quotation marks, or in a `<text lang="en">`); any other English word is a word the
+picture should have said in the reader's language. Which words are English is the catalogs' call: a
+word of the English table strings that no translation of them keeps (the stop-list), so the test
+grows with the catalogs and is not a list tuned by hand.
+"""
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from engine import LESSONS, draw_picture, lesson_report, revisions
+from macros.catalogs import Catalogs
+from macros.tables import reader
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGS = Catalogs(ROOT / "translations")
+LANGUAGES = ("es", "fr")
+NS = "{http://www.w3.org/2000/svg}"
+TOKEN = re.compile(r"[\w'./-]*\w")  # a word, or an identifier (ga_key_identify, SKILL.md, diatonic-chords), or 2nd
+WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+QUOTED = re.compile(r'«[^»]*»|“[^”]*”|\{[^{}]*\}')  # GA's words, quoted by a catalog or a reader's voice; JSON, a set
+NOTE = re.compile(r"[a-g](?:b|bb)?")  # Bb, Eb: a chord's letters, not a word
+
+
+def words(text: str) -> set[str]:
+    """The text's words, lowercased: not its identifiers, numbers or GA's quoted words."""
+    return {t.lower() for t in TOKEN.findall(QUOTED.sub(" ", text)) if WORD.fullmatch(t)}
+
+
+@cache
+def english_words(language: str) -> frozenset[str]:
+    """The words of the English table strings that no translation into `language` keeps: English a reader of that
+    language should not meet outside GA's quoted words. Fields and GA's quoted words are left out on both sides; a
+    word a translation keeps ("prompt", "skill", "dominant" in French) is the language's own too."""
+    said, kept = set(), set()
+    for english, (translated, _) in CATALOGS.table_words(language).items():
+        said |= words(re.sub(r'\{[^}]*\}|"[^"]*"', " ", english))
+        kept |= words(re.sub(r"\{[^}]*\}", " ", translated))
+    return frozenset(w for w in said - kept if not NOTE.fullmatch(w))
+
+
+def read(svg: str) -> list[str]:
+    """What a reader reads of a picture, GA's quoted words left out."""
+    root = ET.fromstring(svg)
+    title = root.find(f"{NS}title")
+    texts = [t for t in root.iter(f"{NS}text") if t.get("lang") != "en"]
+    said = [root.get("aria-label", ""), title.text if title is not None else ""]
+    return said + ["".join(t.itertext()) for t in texts]
+
+
+def pictures(lesson: str):
+    for at in revisions(lesson):
+        for table in lesson_report(lesson, at).tables:
+            for name, picture in table.pictures.items():
+                yield f"{table.name}.{name} at {at}", picture
+
+
+def test_the_stop_list_holds_the_words_the_catalogs_translate():
+    "Assert the stop-list is the catalogs' English (first, tied, minor, notes), not GA's words the catalogs keep."
+    for language in LANGUAGES:
+        stop = english_words(language)
+        assert {"first", "tied", "minor", "major", "line", "with", "the", "off", "none"} <= stop, language
+        assert not {"skill", "voicing", "prompts", "bb"} & stop, language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_picture_speaks_the_readers_language(lesson, language):
+    "Assert no picture of the lesson, drawn for the reader, says an English word outside GA's quoted words."
+    voice = reader(CATALOGS, language, "en")
+    stop = english_words(language)
+    found = {}
+    for name, picture in pictures(lesson):
+        english = sorted(set().union(*(words(t) & stop for t in read(draw_picture(picture, voice)))))
+        if english:
+            found[name] = english
+    assert not found, f"English in {lesson}'s pictures for a reader of {language!r}: {found}"
