@@ -11,10 +11,13 @@ from collections import Counter
 from html import escape
 from typing import Mapping, Sequence
 
+from ..svg import text_width
 from .svg import MUTED, svg, text
 
 CELL, ROW_LABEL, COLUMN_LABEL = 16, 46, 22  # viewBox units: at a phone's 390 px, about a pixel each
 WIDE_LABEL = 4  # a cell's growth per character of a column label beyond two ("♭13"), in viewBox units
+COLUMN_SIZE, STAGGER = 10, 11  # a column label's size (9 px and more on a phone); a second row's rise for labels wider
+# than their cell ("C♯" beside "D♭"): every other label one row up, so they never touch at that size
 Style = tuple[str, str]  # a mark's fill and its ink (a dark ink on a light fill, in either colour scheme)
 PASS: Style = ("#e8f5e9", "#1b5e20")  # green 50 and 900
 OTHER: Style = ("#e8eaf6", "#283593")  # indigo 50 and 800
@@ -32,11 +35,14 @@ def mark_grid_svg(rows: Sequence[str], columns: Sequence[str], marks: Sequence[S
     (4, True)
     """
     size = cell_size(columns)
+    staggered = any(text_width(name, COLUMN_SIZE) > size for name in columns)
+    head = COLUMN_LABEL + (STAGGER if staggered else 0)
     width = ROW_LABEL + len(columns) * size + 4
-    height = COLUMN_LABEL + len(rows) * size + 4
-    body = [text(ROW_LABEL + (j + 0.5) * size, COLUMN_LABEL - 7, name, 9, fill=MUTED) for j, name in enumerate(columns)]
+    height = head + len(rows) * size + 4
+    body = [text(ROW_LABEL + (j + 0.5) * size, head - 7 - (STAGGER if staggered and j % 2 == 0 else 0), name,
+                 COLUMN_SIZE, fill=MUTED) for j, name in enumerate(columns)]
     for i, (name, row) in enumerate(zip(rows, marks)):
-        top = COLUMN_LABEL + i * size
+        top = head + i * size
         body.append(text(ROW_LABEL - 5, top + size - 4 - (size - CELL) / 2, name, 10, anchor="end", fill=MUTED))
         body += [cell(ROW_LABEL + j * size, top, mark, styles[mark], size) for j, mark in enumerate(row)]
     counts = Counter(m for row in marks for m in row)

@@ -32,5 +32,15 @@ def test_long_column_labels_widen_the_cells():
         svg = ET.fromstring(mark_grid_svg(["Cmaj7"], columns, [["c"] * len(columns)], {"c": PASS}, "test"))
         return {(r.get("width"), r.get("height")) for r in svg.iter(f"{NS}rect")}, svg.get("viewBox")
 
-    assert cells(["1", "♭9", "♭13"]) == ({("19", "19")}, "0 0 110 46")
-    assert cells(["1", "♭9"]) == ({("15", "15")}, "0 0 82 42")
+    assert cells(["1", "♭9", "♭13"]) == ({("19", "19")}, "0 0 110 57")
+    assert cells(["1", "♭9"]) == ({("15", "15")}, "0 0 82 53")
+
+
+def test_column_labels_too_wide_for_their_cells_take_two_rows():
+    "Assert column labels at 10 units (9 px on a phone), every other one raised where they would touch (C♯ D♭), not else."
+    def heads(columns):
+        svg = ET.fromstring(mark_grid_svg(["C"], columns, [["."] * len(columns)], {".": PASS}, "test"))
+        return [(t.get("font-size"), t.get("y")) for t in svg.iter(f"{NS}text") if t.text in columns]
+
+    assert heads(["C♯", "D♭", "D"]) == [("10", "15"), ("10", "26"), ("10", "15")]
+    assert heads(["E", "F"]) == [("10", "15"), ("10", "15")]
