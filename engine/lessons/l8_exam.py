@@ -15,8 +15,9 @@ from ..ga.corpus.invariants import CHECKS, CONTAINS, CONTAINS_ANY, NOT_CONTAINS
 from ..ga.dotnet_text import replace_line_endings, trim_end
 from ..ga.routing import ChatbotHost
 from ..ga.routing.logs import LogLine
-from ..pictures.check_grid import FAILED, NOT_APPLIED, NOT_REACHED, PASSED, Block, check_grid_svg
-from ..table import Cell, phrase
+from ..pictures.check_grid import FAILED, NOT_APPLIED, NOT_REACHED, PASSED, Block
+from ..pictures.drawings import check_grid
+from ..table import Cell, Drawing, phrase
 from .l8_reading import strict
 
 SKILLS = "GA.Business.ML.Agents.Skills."  # the skills' own log categories, not the host's (lesson 4's)
@@ -100,14 +101,14 @@ def ga_verdict(a: Attempt) -> Failure | None:
 
 
 
-def check_grid_picture(ga: Exam) -> str:
+def check_grid_picture(ga: Exam) -> Drawing:
     """Every prompt against GA's checks in their order, as GA reads the strings and as the strict reading does."""
     labels = [(f"#{a.number}", served_label(a)) for a in ga.attempts]
     ga_marks = tuple(status_mark(a) + check_marks(a, evaluate, CHECKS) for a in ga.attempts)
     strict_marks = tuple(check_marks(a, strict, STRING_CHECKS) for a in ga.attempts)
     blocks = [Block("OrdinalIgnoreCase", ("StatusCode", *CHECK_NAMES), ga_marks),
               Block("StrictContains", CHECK_NAMES[-len(STRING_CHECKS):], strict_marks)]
-    return check_grid_svg(labels, blocks, f"PromptCorpusTests, {len(labels)} prompts")
+    return check_grid("PromptCorpusTests", labels, blocks)
 
 
 def served_label(a: Attempt) -> str:

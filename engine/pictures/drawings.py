@@ -18,6 +18,7 @@ from ..music.voicing import Frets
 from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote, phrase
 from .capo import capo_svg
+from .check_grid import FAILED, NOT_APPLIED, NOT_REACHED, PASSED, Block, check_grid_svg, counts
 from .chord_scales import ScaleRow, chord_scales_svg
 from .expression_tree import Node, outline, tree_svg
 from .embedding_strip import embedding_strip_svg
@@ -167,6 +168,21 @@ def node_of(data: list) -> Node:
     return Node(data[0], tuple(node_of(c) for c in data[1]))
 
 
+CHECKED = {PASSED: "✓ {count} passed", FAILED: "✗ {count} failed", NOT_REACHED: "· {count} not reached",
+           NOT_APPLIED: "– {count} not applicable"}  # a check grid's marks, each said in words with its count
+
+
+def check_grid(tests: str, labels: Sequence[tuple[str, str]], blocks: Sequence[Block]) -> Drawing:
+    """Questions against checks in blocks (`check_grid.py`), each row labelled (number, who answered); the label
+    counts each mark and says what it means."""
+    counted = counts(blocks)
+    said = tuple(phrase(words, count=counted[mark]) for mark, words in CHECKED.items() if counted[mark])
+    return Drawing("check_grid", {"labels": [list(label) for label in labels],
+                                  "blocks": [[b.heading, list(b.columns), [list(row) for row in b.marks]] for b in blocks],
+                                  "label": phrase("{tests}, {prompts} prompts: {counts}", tests=tests,
+                                                  prompts=len(labels), counts=Join(", ", said))})
+
+
 def bare(word: str) -> str:
     """A message's word without the punctuation after it ("Q7," is Q7)."""
     return word.rstrip(",.;:!?")
@@ -227,14 +243,20 @@ def _tree(arguments: dict, numbers: Callable[[str], str]) -> str:
     return tree_svg(arguments["expression"], node_of(arguments["root"]), arguments["label"])
 
 
+def _check_grid(arguments: dict, numbers: Callable[[str], str]) -> str:
+    blocks = [Block(heading, tuple(columns), tuple(tuple(row) for row in marks))
+              for heading, columns, marks in arguments["blocks"]]
+    return check_grid_svg([tuple(label) for label in arguments["labels"]], blocks, arguments["label"])
+
+
 def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
 
-DRAWINGS = {"analysis": _analysis, "capo": _capo, "charts": _charts, "chord_pair": _chord_pair,
-            "chord_scales": _chord_scales, "embedding_strip": _embedding_strip, "frames": _frames,
-            "message_words": _message_words, "mode_wheel": _mode_wheel, "request_path": _request_path,
-            "scale_ladder": _scale_ladder, "tree": _tree, "weighed_keys": _weighed_keys}
+DRAWINGS = {"analysis": _analysis, "capo": _capo, "charts": _charts, "check_grid": _check_grid,
+            "chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip,
+            "frames": _frames, "message_words": _message_words, "mode_wheel": _mode_wheel,
+            "request_path": _request_path, "scale_ladder": _scale_ladder, "tree": _tree, "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

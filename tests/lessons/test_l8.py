@@ -3,10 +3,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine import render_report, run_lesson, table_names
+from engine import draw_picture, render_report, run_lesson, table_names
 from engine.ga.corpus import entries, evaluate
 from engine.lessons.l8_exam import run_exam
 from engine.lessons.l8_reading import contains_whole, match, strict
+from engine.report.voice import PROGRAM
 
 
 @pytest.fixture(scope="module")
@@ -132,7 +133,7 @@ def test_where_ga_finds_a_string():
 
 def test_the_picture(report):
     "Assert one row per prompt, the HTTP errors and the diatonic failures marked, #31's strict failure beside GA's pass."
-    svg = ET.fromstring(report.table("outcomes").pictures["checks"])
+    svg = ET.fromstring(draw_picture(report.table("outcomes").pictures["checks"], PROGRAM))
     texts = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
     assert [t for t in texts if t and t.startswith("#")] == [f"#{n}" for n in range(1, 69)]
     assert texts.count("/chat 500") == 22 and texts.count("/chat algebra") == 2 and texts.count("skip: true") == 5

@@ -4,6 +4,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine.pictures.check_grid import FAILED, NOT_APPLIED, NOT_REACHED, PASSED, STYLES, Block, check_grid_svg
+from engine.pictures.drawings import check_grid, draw
+from engine.report.voice import PROGRAM
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -12,7 +14,7 @@ def picture():
     ga = Block("OrdinalIgnoreCase", ("StatusCode", "MinLength", "Contains"),
                ((NOT_APPLIED, PASSED, FAILED), (FAILED, NOT_REACHED, NOT_REACHED)))
     strict = Block("StrictContains", ("Contains",), ((FAILED,), (NOT_REACHED,)))
-    return ET.fromstring(check_grid_svg([("#1", "skill.modes"), ("#2", "/chat 500")], [ga, strict], "test"))
+    return ET.fromstring(draw(check_grid("test", [("#1", "skill.modes"), ("#2", "/chat 500")], [ga, strict]), PROGRAM))
 
 
 def test_cells_marks_and_labels():
@@ -26,10 +28,10 @@ def test_cells_marks_and_labels():
 
 
 def test_scales_and_says_what_it_counts():
-    """Assert a viewBox and no fixed width, and an aria-label with each mark's count."""
+    """Assert a viewBox and no fixed width, and an aria-label with each mark's count and what it means."""
     svg = picture()
     assert svg.get("viewBox") and "width:100%" in svg.get("style") and svg.get("width") is None
-    assert svg.get("aria-label") == "test: ✓ 1, ✗ 3, · 3, – 1"
+    assert svg.get("aria-label") == "test, 2 prompts: ✓ 1 passed, ✗ 3 failed, · 3 not reached, – 1 not applicable"
 
 
 def test_column_names_are_written_upwards():
