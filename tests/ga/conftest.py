@@ -10,6 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 GA = ROOT.parent / ".mirror" / "GuitarAlchemist+ga" / "repo"  # GA's mirror beside the checkout, where there is one
@@ -40,3 +41,22 @@ def ga_blob_id():
 def blob_id():
     """The blob id git gives some bytes, as `git hash-object` computes it."""
     return lambda data: hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
+class NoDuplicates(yaml.BaseLoader):
+    """PyYAML's base loader, refusing a key twice in a mapping as YamlDotNet does (PyYAML keeps the last)."""
+
+
+def refuse_duplicates(loader, node):
+    keys = [loader.construct_scalar(k) for k, _ in node.value]
+    assert len(keys) == len(set(keys)), f"a key twice at line {node.start_mark.line + 1}"
+    return loader.construct_mapping(node)
+
+
+NoDuplicates.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, refuse_duplicates)
+
+
+@pytest.fixture(scope="session")
+def yamldotnet():
+    """YAML text loaded as GA's YamlDotNet would load it: every value a string, a key twice in a mapping a failure."""
+    return lambda text: yaml.load(text, Loader=NoDuplicates)

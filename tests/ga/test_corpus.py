@@ -1,6 +1,5 @@
 """GA's prompt corpus as PromptCorpusTests reads it, and its text invariants, check by check."""
 import pytest
-import yaml
 
 from engine.ga.corpus import CHECKS, DEGRADED_TOKEN, Entry, Failure, entries, evaluate, ga_contains, markers
 from engine.ga.corpus.entries import PROMPTS_YAML
@@ -25,22 +24,9 @@ def test_prompts_yaml_blob_is_gas(ga_blob_id):
     assert ga_blob_id(PROMPTS) == PROMPTS_BLOB
 
 
-class NoDuplicates(yaml.BaseLoader):
-    """PyYAML's base loader, refusing a key twice in a mapping as YamlDotNet does."""
-
-
-def refuse_duplicates(loader, node):
-    keys = [loader.construct_scalar(k) for k, _ in node.value]
-    assert len(keys) == len(set(keys)), f"a key twice at line {node.start_mark.line + 1}"
-    return loader.construct_mapping(node)
-
-
-NoDuplicates.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, refuse_duplicates)
-
-
-def test_yamldotnet_would_load_it():
+def test_yamldotnet_would_load_it(yamldotnet):
     """Assert no key twice in an entry (YamlDotNet throws on one) and no YAML null where GA reads a string."""
-    for fields in yaml.load(read_text(PROMPTS_YAML), Loader=NoDuplicates)["prompts"]:
+    for fields in yamldotnet(read_text(PROMPTS_YAML))["prompts"]:
         assert all(value not in ("null", "~", "Null", "NULL") for value in fields.values())
 
 

@@ -1,6 +1,5 @@
 """GA's modes catalogs: Modes.yaml as ModesConfig reads it, and the reduction of the atonal catalog, against GA's files."""
 import pytest
-import yaml
 
 from engine.ga.modes import atonal_families, by_forte_number, by_icv, modal_families, modes_yaml
 from engine.ga.modes.atonal import DATA, reduce
@@ -20,22 +19,9 @@ def test_modes_yaml_as_modes_config_reads_it():
     assert {"Lydian #6", "Lydian Dominant #5"}.isdisjoint(names) and {"Locrian #6", "Lydian #2"} <= names
 
 
-class NoDuplicates(yaml.BaseLoader):
-    """PyYAML's base loader, refusing a key twice in a mapping as YamlDotNet does."""
-
-
-def refuse_duplicates(loader, node):
-    keys = [loader.construct_scalar(k) for k, _ in node.value]
-    assert len(keys) == len(set(keys)), f"a key twice at line {node.start_mark.line + 1}"
-    return loader.construct_mapping(node)
-
-
-NoDuplicates.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, refuse_duplicates)
-
-
-def test_modes_yaml_has_no_key_twice_and_no_null_where_gas_fields_are_read():
+def test_modes_yaml_has_no_key_twice_and_no_null_where_gas_fields_are_read(yamldotnet):
     """Assert YamlDotNet would load the file (no duplicate key) and no name or notes is a YAML null."""
-    data = yaml.load(modes_yaml(), Loader=NoDuplicates)
+    data = yamldotnet(modes_yaml())
     for family in data["ModalFamilies"]:
         for mode in family["Modes"]:
             assert mode["Name"] not in ("null", "~", "") and mode.get("Notes") not in ("null", "~")
