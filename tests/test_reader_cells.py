@@ -89,7 +89,8 @@ def reader_parts(lesson: str):
                     yield where, part, False, table.figures
             for name, picture in table.pictures.items():
                 if isinstance(picture, Drawing):
-                    yield from ((f"{where}, picture {name}", cell, False, {}) for cell in drawn_cells(picture.arguments))
+                    arguments = {k: v for k, v in picture.arguments.items() if not k.startswith("ga_")}  # GA's text
+                    yield from ((f"{where}, picture {name}", cell, False, {}) for cell in drawn_cells(arguments))
 
 
 def reader_cells(lesson: str):

@@ -4,7 +4,9 @@ A probe does not draw such a picture; it returns a `Drawing` (engine/table.py): 
 name for it and its arguments, data and cells. `draw` says each cell in the reader's language
 (a phrase from the catalog, numbers with the reader's decimal mark) and only then draws, so a
 caption's wrapping and a chart's width measure the words the reader reads. A picture whose words
-are all GA's (identifiers, chord symbols, diagrams, integers) stays plain SVG markup.
+are all GA's (identifiers, chord symbols, diagrams, integers) stays plain SVG markup. An argument named `ga_...`
+holds GA's own text drawn as it is (wire bytes, a catalog's names and notes, a parsed value), marked as English
+in the picture; the label quotes what a reader hears of it.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from .check_grid import FAILED, NOT_APPLIED, NOT_REACHED, PASSED, Block, check_g
 from .chord_scales import ScaleRow, chord_scales_svg
 from .expression_tree import Node, outline, tree_svg
 from .embedding_strip import embedding_strip_svg
-from .key_circle import Version, weighed_keys_svg
+from .key_circle import Version, short, weighed_keys_svg
 from .message_words import MISREAD, REFUSED, ROMAN, UNREAD, VALID, Word, message_words_svg
 from .mode_wheels import NONE, OWN, Wheel, mode_wheel_svg
 from .path import Row, Stage, path_svg
@@ -80,7 +82,8 @@ def weighed_keys(chords: Sequence[str], versions: Sequence[Version]) -> Drawing:
             said.append(phrase("{version}: {first} first, tied with {others}", version=label, first=first,
                                others=Join(", ", tuple(others)) if others else None))
     return Drawing("weighed_keys", {"chords": list(chords), "label": Join("; ", (" ".join(dict.fromkeys(chords)), *said)),
-                                    "versions": [[label, [list(k) for k in top], [list(k) for k in partial]]
+                                    "versions": [[label, [[short(k), n, t] for k, n, t in top],
+                                                  [[short(k), n, t] for k, n, t in partial]]
                                                  for label, top, partial in versions]})
 
 
@@ -104,7 +107,7 @@ def frames(rows: Sequence[FrameRow], writer: str, reader: str) -> Drawing:
     frame's lines and quotes the first line of its event, GA's words."""
     said = tuple(phrase("{lines} → {event}", lines=phrase("{n} line(s)", n=len(r.lines)),
                         event=phrase("no event") if r.event is None else Quote(r.event.split("\n")[0])) for r in rows)
-    return Drawing("frames", {"rows": [[[[line, data] for line, data in r.lines], r.event] for r in rows],
+    return Drawing("frames", {"ga_rows": [[[[line, data] for line, data in r.lines], r.event] for r in rows],
                               "label": phrase("{writer} → {reader}: {frames}", writer=writer, reader=reader,
                                               frames=Join("; ", said))})
 
@@ -148,15 +151,15 @@ def mode_wheel(wheel: Wheel) -> Drawing:
     """A family of modes as a wheel (`mode_wheels.py`); the label quotes GA's family and mode names and says what
     each mode's mark means: the rotation from its degree, another degree's, or no degree's."""
     modes = tuple(phrase(FOUND.get(found, "{k} {mode} {notes}: another degree's rotation"), k=k, mode=Quote(name),
-                         notes=notes) for k, (name, notes, found) in enumerate(wheel.modes, 1))
-    return Drawing("mode_wheel", {"family": wheel.family, "first": list(wheel.first),
-                                  "modes": [list(mode) for mode in wheel.modes],
+                         notes=Quote(notes)) for k, (name, notes, found) in enumerate(wheel.modes, 1))
+    return Drawing("mode_wheel", {"ga_family": wheel.family, "first": list(wheel.first),
+                                  "ga_modes": [list(mode) for mode in wheel.modes],
                                   "label": phrase("{family}: {modes}", family=Quote(wheel.family), modes=Join("; ", modes))})
 
 
 def tree(expression: str, root: Node) -> Drawing:
     """An expression's parse tree (`expression_tree.py`); the label quotes the tree's outline: GA's types and values."""
-    return Drawing("tree", {"expression": expression, "root": nested(root),
+    return Drawing("tree", {"expression": expression, "ga_root": nested(root),
                             "label": phrase("{expression}: {tree}", expression=expression, tree=Quote(outline(root)))})
 
 
@@ -221,7 +224,7 @@ def _weighed_keys(arguments: dict, numbers: Callable[[str], str]) -> str:
 
 
 def _frames(arguments: dict, numbers: Callable[[str], str]) -> str:
-    return frames_svg([FrameRow(tuple((line, data) for line, data in lines), event) for lines, event in arguments["rows"]],
+    return frames_svg([FrameRow(tuple((line, data) for line, data in lines), event) for lines, event in arguments["ga_rows"]],
                       arguments["label"])
 
 
@@ -235,12 +238,12 @@ def _message_words(arguments: dict, numbers: Callable[[str], str]) -> str:
 
 
 def _mode_wheel(arguments: dict, numbers: Callable[[str], str]) -> str:
-    wheel = Wheel(arguments["family"], tuple(arguments["first"]), tuple(tuple(m) for m in arguments["modes"]))
+    wheel = Wheel(arguments["ga_family"], tuple(arguments["first"]), tuple(tuple(m) for m in arguments["ga_modes"]))
     return mode_wheel_svg(wheel, arguments["label"])
 
 
 def _tree(arguments: dict, numbers: Callable[[str], str]) -> str:
-    return tree_svg(arguments["expression"], node_of(arguments["root"]), arguments["label"])
+    return tree_svg(arguments["expression"], node_of(arguments["ga_root"]), arguments["label"])
 
 
 def _check_grid(arguments: dict, numbers: Callable[[str], str]) -> str:

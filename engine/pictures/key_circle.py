@@ -20,7 +20,7 @@ from .svg import ACCENT, INK, MUTED, svg, text
 WIDTH, PANEL, RADIUS, CHORD_RING, KEY_RING = 320, 250, 82, 100, 50
 CENTRE_X, CENTRE_Y = 160, 132  # of the first panel's circle
 POSITIONS = 12
-Candidate = tuple[str, int, int]  # "A# minor", matched, total
+Candidate = tuple[str, int, int]  # "A# minor" (or "A#m"), matched, total
 Version = tuple[str, Sequence[Candidate], Sequence[Candidate]]  # label, the keys tied at the top, the next three
 
 
@@ -31,7 +31,7 @@ def fifths_place(pc: int, cx: float, cy: float, radius: float) -> tuple[float, f
 
 
 def short(key: str) -> str:
-    """"A# minor" -> "A#m", "C# major" -> "C#"."""
+    """"A# minor" -> "A#m", "C# major" -> "C#"; a short name stays as it is."""
     tonic, _, mode = key.partition(" ")
     return tonic + ("m" if mode == "minor" else "")
 
@@ -76,7 +76,7 @@ def key_labels(top: Sequence[Candidate], cx: float, cy: float) -> list[str]:
     stacked: dict[int, int] = {}
     parts = []
     for rank, (key, count, total) in enumerate(top):
-        pc = note_pc(key.split(" ")[0])
+        pc = note_pc(root_of(key))
         x, y = fifths_place(pc, cx, cy, KEY_RING)
         y += 15 * stacked.get(pc, 0)
         stacked[pc] = stacked.get(pc, 0) + 1
