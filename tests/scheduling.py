@@ -3,8 +3,9 @@ module fixtures are made once (as `--dist loadscope` does), but the browser test
 browser test of one page, whatever its module, to one worker, which reads the page once.
 
 Reading a page in chromium, axe-core above all, is most of the browser modules' time; their
-tests are parametrized by page (`[es-ga-ai/19-voice-leading-pairs-390]`), and the `reading`
-fixture reads each page once, at both widths, for every module's tests. Sharing the pages between
+tests are parametrized by page (`[es-ga-ai/19-voice-leading-pairs-390]`, a panel's
+`[es-ga-ai/09-every-interval-every-key#keys]`), and the `reading` fixture reads each page once, at
+both widths, its panels opened, for every module's tests. Sharing the pages between
 the workers halves that time; keeping each page's tests together keeps the one reading. (`--dist loadgroup` with an
 `xdist_group` mark per page would say the same, but pytest 9.2 computes `nodeid` from `_id`, so
 pytest-xdist 3.8's group suffix, written to `_nodeid`, never reaches the scheduler.)
@@ -15,8 +16,8 @@ import re
 
 from xdist.scheduler import LoadScopeScheduling
 
-BY_PAGE = ("tests/site/test_browser.py", "tests/site/test_pictures.py")
-PAGE = re.compile(r"\[(?:[a-z]{2}-)?(?P<page>[^\[\]]+?)(?:-\d+)?\]$")  # [lang-page-width] -> page
+BY_PAGE = ("tests/site/test_browser.py", "tests/site/test_pictures.py", "tests/site/test_panels.py")
+PAGE = re.compile(r"\[(?:[a-z]{2}-)?(?P<page>[^\[\]#]+?)(?:-\d+|#\w+)?\]$")  # [lang-page-width], [lang-page#panel] -> page
 
 
 class ModuleOrPageScheduling(LoadScopeScheduling):
@@ -32,6 +33,8 @@ class ModuleOrPageScheduling(LoadScopeScheduling):
         'page ga-ai/19-voice-leading-pairs'
         >>> s._split_scope("tests/site/test_pictures.py::test_grid[en-ga-ai/21-the-voicing-search]")
         'page ga-ai/21-the-voicing-search'
+        >>> s._split_scope("tests/site/test_panels.py::test_shows[fr-ga-ai/09-every-interval-every-key#interval_grid]")
+        'page ga-ai/09-every-interval-every-key'
         >>> s._split_scope("tests/lessons/test_l19.py::test_golden[pin-l19]")
         'tests/lessons/test_l19.py'
         """

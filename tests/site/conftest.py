@@ -22,7 +22,8 @@ for folder in (HERE, HERE.parents[1] / "tools"):  # this folder's helpers, and t
 import browser  # noqa: E402
 import site_map  # noqa: E402
 from built import BuiltSite, build_once, serve  # noqa: E402
-from reading import prepare, read  # noqa: E402
+from panel_picks import panel_of, picks, tables  # noqa: E402
+from reading import prepare, read, read_panels  # noqa: E402
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
@@ -103,8 +104,7 @@ EMPTIED: dict[str, str] = {}  # the search index's address: that index, emptied
 @pytest.fixture(scope="session")
 def reading(site, chromium):
     """What the browser showed of a page at a width: each page is visited once for every check of every module,
-    at both widths (tests/scheduling.py sends a page's tests to one worker)."""
-    seen = {}
+    at both widths, its panels then opened (tests/scheduling.py sends a page's tests to one worker)."""
     tab = chromium.new_page()
     tab.errors = []
     tab.on("pageerror", lambda error: tab.errors.append(str(error)))
@@ -112,11 +112,29 @@ def reading(site, chromium):
     # nothing read here searches (the search tests use their own tabs), so this tab gets it without pages.
     tab.route("**/search/search_index.json", without_pages)
     prepare(tab)
-
-    def get(lang: str, src: str, width: int):
-        if (lang, src) not in seen:
-            seen[lang, src] = read(tab, site.page_url(site_map.url(src, lang)))
-        return seen[lang, src][width]
-
-    yield get
+    yield Visits(tab, site)
     tab.close()
+
+
+class Visits:
+    """Each page's one visit, kept: `visits(lang, src, width)` is what the page showed at that width (`Reading`),
+    `visits.panel(lang, src, table)` what one of its panels showed (`PanelReading`)."""
+
+    def __init__(self, tab, site: BuiltSite):
+        self.tab, self.site, self.seen = tab, site, {}
+
+    def __call__(self, lang: str, src: str, width: int):
+        return self.visit(lang, src)[0][width]
+
+    def panel(self, lang: str, src: str, table: str):
+        return self.visit(lang, src)[1][table]
+
+    def visit(self, lang: str, src: str):
+        if (lang, src) not in self.seen:
+            url = self.site.page_url(site_map.url(src, lang))
+            asked = []
+            for table in tables(lang, src) if site_map.is_lesson(src) else []:
+                _, panel = panel_of(src, lang, table)
+                asked.append((table, [c.name for c in panel.choices], picks(panel, lang)))
+            self.seen[lang, src] = read(self.tab, url), read_panels(self.tab, url, asked)
+        return self.seen[lang, src]

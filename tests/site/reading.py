@@ -4,7 +4,9 @@ Loading a page and running axe-core are the slow parts of a browser test, so one
 gathers what every check of test_browser.py and test_pictures.py needs, on a phone's screen and then, the window
 resized, a laptop's: the page's width, its chord diagrams, its language button, its lesson tables
 (headers, cells, scrolling and cue), its program-output blocks and code blocks (their text and
-where the copy button sits), and what axe-core finds against WCAG 2.1 A and AA.
+where the copy button sits), and what axe-core finds against WCAG 2.1 A and AA. Then, on the
+phone's screen again, it opens the page's "Try another" panels and chooses a few picks in each, for
+test_panels.py (`read_panels`).
 """
 from __future__ import annotations
 
@@ -141,6 +143,19 @@ GRIDS_JS = """() => [...document.querySelectorAll('article .picture-grid')].map(
 }))"""
 
 
+# The text a reader reads in each shown answer: caption, header and body cells, lines; and the same of HTML given.
+TEXTS_JS = """function texts(root) {
+  return [...root.querySelectorAll('figure.lesson-table')].map(figure => ({
+    caption: figure.querySelector('figcaption').textContent.trim(),
+    cells: [...figure.querySelectorAll('th, td')].map(cell => cell.textContent.trim()),
+    lines: [...figure.querySelectorAll('li')].map(li => li.textContent.trim()),
+  }));
+}"""
+SHOWN_JS = f"""([panel]) => {{ {TEXTS_JS}; return texts(document.getElementById(panel).querySelector('.try-another__answer')); }}"""
+GIVEN_JS = f"""([html]) => {{ {TEXTS_JS}; const box = document.createElement('div'); box.innerHTML = html.join('');
+  return texts(box); }}"""
+
+
 @dataclass
 class Reading:
     """One page as a browser of one width showed it."""
@@ -158,13 +173,28 @@ class Reading:
     failed: list[str]  # the requests the page made that failed or were answered with an error: "404 …/sitemap.xml"
 
 
+@dataclass
+class PanelReading:
+    """One "Try another" panel of a page on a phone, opened once the page had loaded, then asked a few picks."""
+
+    fetched_with_page: list[str]  # the panels' data files the page asked for before the panel was opened
+    fetched: list[str]  # and once it was opened: their names ("l9.es.json")
+    fits: list[float]  # the page's width and the open panel's right edge
+    violations: list[str]  # what axe-core finds in the open panel
+    first: list[str]  # the value each list shows once opened
+    shown: dict[tuple[str, ...], list[dict]]  # by pick: the text of each table shown (`TEXTS_JS`)
+    errors: list[str]  # the script errors and failed requests of the page's visit, until the last pick
+    failed: list[str]
+
+
 def prepare(tab) -> None:
     """Give every page `tab` loads axe-core from its start, instead of sending its 650 kB to each page once
     loaded (nine loads with axe: 4.0-4.1 s against 5.0-5.6 s). axe keeps no copy of each element's HTML,
     which nothing here reads. The requests that fail, or that the site answers with an error, are kept in
     `tab.failed` (a script's fetch of a missing file shows in the reader's console)."""
     tab.add_init_script(script=browser.AXE.read_text(encoding="utf-8") + "\naxe.configure({noHtml: true});")
-    tab.failed = []
+    tab.failed, tab.panel_data = [], []
+    tab.on("request", lambda request: tab.panel_data.append(request.url) if "/assets/panels/" in request.url else None)
     tab.on("response", lambda response: tab.failed.append(f"{response.status} {response.url}")
            if response.status >= 400 else None)
     tab.on("requestfailed", lambda request: tab.failed.append(f"{request.failure} {request.url}"))
@@ -176,10 +206,7 @@ def read(tab, url: str) -> dict[int, Reading]:
     Each width's axe-core run sees the page as a reader first does, collapsed blocks closed.
     `tab` is prepared (`prepare`).
     """
-    tab.errors.clear()
-    tab.failed.clear()
-    tab.set_viewport_size(browser.PHONE)
-    tab.goto(url, wait_until="load")
+    load(tab, url)
     readings = {}
     for width, screen in browser.SCREENS.items():
         tab.set_viewport_size(screen)
@@ -190,3 +217,44 @@ def read(tab, url: str) -> dict[int, Reading]:
         violations, *measures = shown
         readings[width] = Reading(width, *measures, violations, list(tab.errors), list(tab.failed))
     return readings
+
+
+def load(tab, url: str) -> None:
+    """The page at `url` on a phone's screen, loaded, in a tab `prepare`d, what it asked and failed counted afresh."""
+    for seen in (tab.errors, tab.failed, tab.panel_data):
+        seen.clear()
+    tab.set_viewport_size(browser.PHONE)
+    tab.goto(url, wait_until="load")
+
+
+def read_panels(tab, url: str, panels: list[tuple[str, list[str], list[tuple[str, ...]]]]) -> dict[str, PanelReading]:
+    """What each panel of the page `read` has just read shows on a phone: panels by table.
+
+    `panels` gives each panel's table, the names of its lists and the picks to choose. The first is
+    opened on the page `read` loaded, the window back to a phone's; each other on the page loaded
+    again, so that each panel's opening is the first to fetch the answers.
+    """
+    found = {}
+    for n, (table, names, picks) in enumerate(panels):
+        if n:
+            load(tab, url)
+        else:
+            tab.set_viewport_size(browser.PHONE)
+            tab.wait_for_function(SETTLED_JS)
+        with_page = list(tab.panel_data)
+        panel = tab.locator(f"details#try-{table}")
+        panel.locator("summary").click()
+        tab.wait_for_function("([id]) => document.getElementById(id).querySelector('.try-another__answer figure')",
+                              arg=[f"try-{table}"])
+        fetched = [u.rsplit("/", 1)[1] for u in tab.panel_data]
+        fits = tab.evaluate("""([id]) => [document.documentElement.scrollWidth,
+            document.getElementById(id).getBoundingClientRect().right]""", [f"try-{table}"])
+        violations = tab.evaluate(AXE_JS.replace("axe.run(document,", f"axe.run(document.getElementById('try-{table}'),"))
+        first = [panel.locator(f"select[name='{name}']").input_value() for name in names]
+        shown = {}
+        for pick in picks:
+            for name, value in zip(names, pick):
+                panel.locator(f"select[name='{name}']").select_option(value)
+            shown[pick] = tab.evaluate(SHOWN_JS, [f"try-{table}"])
+        found[table] = PanelReading(with_page, fetched, fits, violations, first, shown, list(tab.errors), list(tab.failed))
+    return found
