@@ -18,8 +18,8 @@ from ..ga.routing.skills.wrappers import grounding_evidence
 from ..music.diatonic import triad_notes, triads
 from ..music.keys import MAJOR, MINOR, Key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES, letter_above, note_pc, on_letter, pretty
-from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..pictures.drawings import request_path
+from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS
+from ..pictures.drawings import mark_grid, request_path
 from ..pictures.path import Row, Stage
 from ..table import Column, Drawing, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from .names import key_name
@@ -50,6 +50,9 @@ ROOT = re.compile(r"^[A-G](?:bb|b|##|#)?")  # the course's reading of a note nam
 SHARED_NOTE = re.compile(r"^\s+(\S+) \(", re.MULTILINE)  # a line of commonTones' answer
 RIGHT, OTHER_LETTER, DOUBLE, WRONG = ".", "~", "d", "x"
 MARK_STYLES = {RIGHT: PASS, OTHER_LETTER: OTHER, DOUBLE: PARTLY, WRONG: FAIL}
+COUNTED = {RIGHT: "{count} on the textbook's note", OTHER_LETTER: "{count} on the right pitch under another letter",
+           DOUBLE: "{count} on another letter where the textbook needs a double sharp or flat",
+           WRONG: "{count} on a wrong pitch"}  # what each mark counts, as the caption says
 LEGEND = ". right   ~ right pitch, another letter   d the textbook needs a double sharp or flat   x wrong pitch"
 WHITE_KEY_ACCIDENTALS = ("Cb", "Fb", "E#", "B#")  # names no array of twelve holds
 
@@ -167,8 +170,8 @@ def transposed_names(ga: Lesson10) -> Table:
     for note, (_, *row) in zip(NAMES, rows):
         figures |= per(slug(note), right=row.count(RIGHT), other_letter=row.count(OTHER_LETTER))
     columns = [Column("note", 7), *(Column(phrase("{interval}", interval=name), 2) for name, _, _ in INTERVALS)]
-    picture = mark_grid_svg([pretty(n) for n in NAMES], [name for name, _, _ in INTERVALS], [r[1:] for r in rows],
-                            MARK_STYLES, f"transposeChord, {len(NAMES)} × {len(INTERVALS)}")
+    picture = mark_grid(f"transposeChord, {len(NAMES)} × {len(INTERVALS)}", [pretty(n) for n in NAMES],
+                        [name for name, _, _ in INTERVALS], [r[1:] for r in rows], MARK_STYLES, COUNTED)
     return Table(phrase('ga_dsl_eval "{closure}": the {names} note names up each interval of transpose\'s SKILL.md '
                         "but the tritone", closure=TRANSPOSE, names=len(NAMES)),
                  [LEGEND, "", grid(columns, rows, padded=True), "",

@@ -21,8 +21,9 @@ from ..ga.routing.skills.chord_info import CANDIDATE_QUALITIES
 from ..music.spelling import note_alter, pretty, spell_chord
 from ..panel import Ask, Choice, Option, Panel, answer_lines
 from ..pictures.letter_wheel import letter_wheel_svg
-from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
-from ..table import Column, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
+from ..pictures.drawings import mark_grid
+from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS
+from ..table import Column, Drawing, ForReader, Join, Line, Notes, Quote, Table, grid, per, phrase
 from .l15_data import (ALTERED, BEYOND, DESCRIBED, EXAMPLE_CHORDS, LOWERED, NOTE_LISTS, QUALITIES, SKILL_MD_TABLE,
                        SYMBOLS, WORDS)
 
@@ -32,7 +33,11 @@ INTENT, SKILL = "skill.chordinfo", "ChordInfoSkill"
 SHOWN_DIFFERENCES = 3  # the spelling section lists the first three chords spelled otherwise
 LINE_INDENT = 2  # a row the program prints over several lines: each line after the first starts two spaces in
 AGREE, DIFFER = ".", "x"  # the spelling grid's marks; a count of signs (2, 3) marks a double or triple accidental
-MARK_STYLES = {AGREE: PASS, DIFFER: FAIL, "2": OTHER, "3": PARTLY}
+MARK_STYLES = {AGREE: PASS, "2": OTHER, "3": PARTLY, DIFFER: FAIL}
+COUNTED = {AGREE: "{count} spelled as the textbook spells them",
+           "2": "{count} spelled as the textbook spells them with a double sharp or flat",
+           "3": "{count} spelled as the textbook spells them with a triple sharp or flat",
+           DIFFER: "{count} spelled otherwise"}  # what each mark counts, as the caption says
 
 
 @dataclass(frozen=True)
@@ -272,12 +277,12 @@ def difference(s: Spelled):
                   textbook=textbook_notes(s.textbook))
 
 
-def spelling_grid(ga: Lesson15) -> str:
+def spelling_grid(ga: Lesson15) -> Drawing:
     """Each chord's mark: agrees, differs, or agrees with a double or triple accidental (its count of signs)."""
     marks = [[DIFFER if not s.agrees else str(s.most_signs) if s.most_signs > 1 else AGREE
               for s in ga.spelled[k * len(roots()):(k + 1) * len(roots())]] for k in range(len(QUALITIES))]
-    return mark_grid_svg([symbol for _, symbol, _ in QUALITIES], [pretty(r) for r in roots()], marks, MARK_STYLES,
-                         "ChordInfoSkill, 28 × 21")
+    return mark_grid(f"{SKILL}, {len(QUALITIES)} × {len(roots())}", [symbol for _, symbol, _ in QUALITIES],
+                     [pretty(r) for r in roots()], marks, MARK_STYLES, COUNTED)
 
 
 def altered_wheel(ga: Lesson15) -> str:

@@ -21,13 +21,12 @@ from ..music.open_shapes import OPEN_SHAPES as SHAPE_CHARTS
 from ..music.open_shapes import shape_frets
 from ..music.pitch_class import SHARP_NAMES
 from ..music.spelling import note_pc, pretty
-from ..pictures.capo import verdict_map_svg
 from ..panel import Ask, Choice, Option, Panel, answer_lines, key_option
-from ..pictures.drawings import capo
+from ..pictures.drawings import capo, verdict_map
 from ..table import Cell, Column, ForReader, Join, Line, Quote, Table, grid, per, phrase
 from . import l17_tunings
 from .l17_tunings import by_notes, outside_table, tuning_examples, tuning_table
-from .names import note_name
+from .names import key_name, note_name
 
 TITLE = "The capo and the tunings"
 CAPO, TUNINGS = "skill.capo", "skill.alternatetunings"
@@ -251,13 +250,13 @@ def sounding_to_shape(ga: Lesson17) -> Table:
     figures |= {"keys": sum(len(USUAL_TONICS[q]) for q in (MAJOR, MINOR)), "frets": len(FRETS),
                 "am_seen": am["seen"], "am_wrong": am["wrong"], "am_theoretical": am["theoretical"]}
     columns = [("key", 8), ("prompts", 9), ("right", 7), ("right, theoretical spelling", 30), ("wrong", 7), ("declined", 0)]
-    keys = [k + s for s, q in (("", MAJOR), ("m", MINOR)) for k in USUAL_TONICS[q]]
+    keys = [(k + s, key_name(k, q)) for s, q in (("", MAJOR), ("m", MINOR)) for k in USUAL_TONICS[q]]  # drawn, said
     return Table(phrase('"Song is in <key>, what shape with capo <fret>": {keys} keys, frets {low} to {high}',
                         keys=figures["keys"], low=FRETS[0], high=FRETS[-1]),
                  [grid(columns, rows),
                   Line("the answers' \"an Am shape at capo N would sound as …m\": {am_seen}, a wrong chord {am_wrong}, "
                        "a theoretical minor key {am_theoretical}")],
-                 figures, {"keys_by_fret": verdict_map_svg(keys, list(FRETS), cells)})
+                 figures, {"keys_by_fret": verdict_map(keys, FRETS, cells)})
 
 
 def shape_to_sounding(ga: Lesson17) -> Table:

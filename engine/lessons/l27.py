@@ -22,7 +22,8 @@ from ..ga.routing.skills.outside_notes import text as skill_text
 from ..music import avoid_notes
 from ..music.spelling import NATURALS, LETTERS, pretty
 from ..panel import Ask, Choice, Option, Panel, answer_lines, note_option
-from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
+from ..pictures.drawings import mark_grid
+from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS
 from ..table import Column, ForReader, Join, Line, Notes, PitchClasses, Quote, Table, grid, per, phrase
 from .chat_replies import slug as prompt_slug
 from .l27_data import (ANSWERED, DEGREES, EXTENDED, NOTE_FORMS, OTHER_PROMPTS, SEVENTHS, SPELLED, SPELLED_ROOTS,
@@ -34,6 +35,8 @@ INTENT, SKILL = "skill.outsidenotes", "OutsideNotesSkill"
 MARKS = {CHORD_TONE: "c", TENSION: "t", AVOID: "a"}  # the program's letters for the skill's kinds
 BOOK_MARKS = {avoid_notes.CHORD_TONE: "c", avoid_notes.TENSION: "t", avoid_notes.AVOID: "a", avoid_notes.OUTSIDE: "o"}
 MARK_STYLES = {"c": PASS, "t": OTHER, "a": FAIL, "o": PARTLY}
+COUNTED = {"c": "{count} chord tones", "t": "{count} available tensions", "a": "{count} avoid notes",
+           "o": "{count} in none of the chord's usual scales"}  # what each mark counts, as the captions say
 NOTE_EVIDENCE = re.compile(r"^(\S+) \(pitch class (\d+)\)$")  # the program's reading of "Note: F (pitch class 5)"
 TONES = " — tones "  # between the chord's label and its notes in "Chord: C major 7 — tones C, E, G, B"
 FLAT_NAMES = ("C", "Db", "D", "Eb", "E", "F", "Gb", "G", "Ab", "A", "Bb", "B")  # how the program names a pitch class
@@ -127,8 +130,8 @@ def rule(ga: Lesson27) -> Table:
                      avoid_tension=len(avoid_tension), avoids=over(avoid_tension))
     chords = [f"C{suffix}" for _, suffix in SEVENTHS]
     degrees = [d.replace("b", "♭").replace("#", "♯") for d in DEGREES]  # signs for a reader
-    pictures = {"skill": mark_grid_svg(chords, degrees, skill_marks, MARK_STYLES, "OutsideNotesSkill.Classify"),
-                "textbook": mark_grid_svg(chords, degrees, book_marks, MARK_STYLES, "Lesson27.Usual")}
+    pictures = {"skill": mark_grid("OutsideNotesSkill.Classify", chords, degrees, skill_marks, MARK_STYLES, COUNTED),
+                "textbook": mark_grid("Lesson27.Usual", chords, degrees, book_marks, MARK_STYLES, COUNTED)}
     title = ("The rule against a textbook: c chord tone, t available tension, a avoid note, o in none of the chord's "
              "usual scales")
     return Table(title, [grid(columns, rows), summary], figures, pictures)

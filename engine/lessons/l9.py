@@ -21,7 +21,8 @@ from ..music.intervals import Interval, interval
 from ..music.keys import MAJOR, MINOR, Key, key, usual_keys
 from ..music.spelling import ONE_SIGN_NAMES, note_pc, pretty
 from ..pictures.circle_of_fifths import circle_of_fifths_svg
-from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS, mark_grid_svg
+from ..pictures.drawings import mark_grid
+from ..pictures.mark_grid import FAIL, OTHER, PARTLY, PASS
 from ..panel import Ask, Choice, Panel, key_option, note_option
 from ..table import Cell, Column, ForReader, Line, Phrase, Quote, Table, grid, per, phrase
 from . import names
@@ -32,6 +33,9 @@ INTERVAL, SCALE_INFO, RELATIVE_KEY = "skill.interval", "skill.scaleinfo", "skill
 NAMES = ONE_SIGN_NAMES  # the 21 names, Cb C C# Db ...
 RIGHT, MISREAD, ABBREVIATED, WRONG = ".", "#", "a", "x"  # the course's marks
 MARK_STYLES = {RIGHT: PASS, MISREAD: OTHER, ABBREVIATED: PARTLY, WRONG: FAIL}
+COUNTED = {RIGHT: "{count} right intervals", MISREAD: "{count} with a note read as another",
+           ABBREVIATED: "{count} right intervals with the quality abbreviated",
+           WRONG: "{count} wrong intervals between notes read right"}  # what each mark counts, as the caption says
 LEGEND = ". right   # a note read as another   a right interval, quality abbreviated   x wrong interval"
 # The course's readings of the answers (Lesson9.cs)
 INTERVAL_ANSWER = re.compile(r"From \*\*(.+?)\*\* to \*\*(.+?)\*\* is a \*\*(.+?)\*\* \((\S+), (-?\d+) semitones\)")
@@ -190,7 +194,7 @@ def interval_grid(ga: Lesson9) -> Table:
     lines += [phrase(""), Line("{questions} questions: {right} right, {misread} with a note read as another, "
                                "{abbreviated} right with the quality abbreviated, {wrong} wrong")]
     shown = [pretty(n) for n in NAMES]  # for a reader: C♯, D♭
-    picture = mark_grid_svg(shown, shown, rows, MARK_STYLES, f"IntervalSkill, {len(NAMES)} × {len(NAMES)}")
+    picture = mark_grid(f"IntervalSkill, {len(NAMES)} × {len(NAMES)}", shown, shown, rows, MARK_STYLES, COUNTED)
     return Table(phrase('IntervalSkill, "What is the interval from X to Y?" for the {names} x {names} note names',
                         names=len(NAMES)), lines, figures, {"grid": picture})
 

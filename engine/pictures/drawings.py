@@ -11,7 +11,8 @@ in the picture; the label quotes what a reader hears of it.
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence
+from collections import Counter
+from typing import Callable, Mapping, Sequence
 
 from ..music.chord_chart import Chart, charts_svg, chord_pair_svg
 from ..music.pitch_class import PitchClass
@@ -19,18 +20,19 @@ from ..music.scales import Scale
 from ..music.voicing import Frets
 from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote, phrase
-from .capo import capo_svg
+from .capo import RIGHT, THEORETICAL, capo_svg, verdict_map_svg
 from .check_grid import FAILED, NOT_APPLIED, NOT_REACHED, PASSED, Block, check_grid_svg, counts
 from .chord_scales import ScaleRow, chord_scales_svg
 from .expression_tree import Node, outline, tree_svg
 from .embedding_strip import embedding_strip_svg
 from .key_circle import Version, short, weighed_keys_svg
+from .mark_grid import Style, mark_grid_svg
 from .message_words import MISREAD, REFUSED, ROMAN, UNREAD, VALID, Word, message_words_svg
 from .mode_wheels import NONE, OWN, Wheel, mode_wheel_svg
 from .path import Row, Stage, path_svg
 from .roman_numerals import Analysis, analysis_svg
 from .sse_frames import FrameRow, frames_svg
-from .scale_ladder import scale_ladder_svg
+from .scale_ladder import formula, moved_degrees, scale_ladder_svg
 
 SENTENCE = re.compile(r"[A-Za-z]{2,} [A-Za-z]{2,}")  # two words in a row: GA wrote a sentence, not a value
 SAID = (Phrase, Join, Numbers, ForReader, Quote, Notes, PitchClasses)  # cells a reader reads in their language
@@ -68,8 +70,12 @@ def chord_scales(rows: Sequence[tuple[Cell, Sequence[tuple[str, int]], Sequence[
 
 def scale_ladder(left: tuple[Cell, Scale], right: tuple[Cell, Scale]) -> Drawing:
     """Two scales as ladders of semitones (`scale_ladder.py`), each (name, semitones of its degrees); the names said
-    in the reader's language."""
-    return Drawing("scale_ladder", {"left": [left[0], list(left[1])], "right": [right[0], list(right[1])]})
+    in the reader's language, and the label names the degrees the right scale moves in words (drawn as squares)."""
+    degrees = {"left": left[0], "low": " ".join(formula(left[1])), "right": right[0], "high": " ".join(formula(right[1]))}
+    moved = ", ".join(str(k + 1) for k in moved_degrees(left[1], right[1]))
+    label = (phrase("{left}: {low}; {right}: {high}; degrees moved: {moved}", moved=moved, **degrees) if moved else
+             phrase("{left}: {low}; {right}: {high}", **degrees))
+    return Drawing("scale_ladder", {"left": [left[0], list(left[1])], "right": [right[0], list(right[1])], "label": label})
 
 
 def weighed_keys(chords: Sequence[str], versions: Sequence[Version]) -> Drawing:
@@ -186,6 +192,43 @@ def check_grid(tests: str, labels: Sequence[tuple[str, str]], blocks: Sequence[B
                                                   prompts=len(labels), counts=Join(", ", said))})
 
 
+def mark_grid(name: str, rows: Sequence[str], columns: Sequence[str], marks: Sequence[Sequence[str]],
+              styles: Mapping[str, Style], meanings: Mapping[str, str]) -> Drawing:
+    """A grid of marks, one cell per question (`mark_grid.py`), each mark drawn in its style; the label counts each
+    mark and says what it means, `meanings` giving each mark's phrase ("{count} right") as the page's caption words it.
+    """
+    counted = Counter(m for row in marks for m in row)
+    said = tuple(phrase(meanings[mark], count=counted[mark]) for mark in styles if counted[mark])
+    return Drawing("mark_grid", {"rows": list(rows), "columns": list(columns), "marks": [list(row) for row in marks],
+                                 "styles": [[mark, *style] for mark, style in styles.items()],
+                                 "label": phrase("{grid}: {counts}", grid=name, counts=Join("; ", said))})
+
+
+def verdict_map(keys: Sequence[tuple[str, Cell]], frets: Sequence[int],
+                cells: Mapping[tuple[str, int], tuple[str | None, str]]) -> Drawing:
+    """Keys down, capo frets across, each cell the shape a skill answered and its verdict (`capo.py`); each key is
+    (as drawn, as said). The label names each key in the reader's words and each answer by its shape, saying a
+    theoretical spelling or a wrong shape so; a key declined on every fret is said once."""
+    said = []
+    for drawn, key in keys:
+        row = [(fret, *cells[(drawn, fret)]) for fret in frets]
+        said.append(phrase("{key}: declined on every fret", key=key) if all(chord is None for _, chord, _ in row) else
+                    phrase("{key}: {answers}", key=key, answers=Join(", ", tuple(answer(*c) for c in row))))
+    return Drawing("verdict_map", {"keys": [drawn for drawn, _ in keys], "frets": list(frets),
+                                   "cells": [[list(cells[(drawn, fret)]) for fret in frets] for drawn, _ in keys],
+                                   "label": Join("; ", tuple(said))})
+
+
+def answer(fret: int, chord: str | None, verdict: str) -> Cell:
+    """A capo fret's answer in a verdict map's label: its shape, or the verdict in words where it is not plain right."""
+    if chord is None:
+        return phrase("{fret} declined", fret=fret)
+    if verdict == RIGHT:
+        return f"{fret} {chord}"
+    return phrase("{fret} {chord} (theoretical spelling)" if verdict == THEORETICAL else "{fret} {chord} (wrong)",
+                  fret=fret, chord=chord)
+
+
 def bare(word: str) -> str:
     """A message's word without the punctuation after it ("Q7," is Q7)."""
     return word.rstrip(",.;:!?")
@@ -215,7 +258,7 @@ def _chord_scales(arguments: dict, numbers: Callable[[str], str]) -> str:
 
 def _scale_ladder(arguments: dict, numbers: Callable[[str], str]) -> str:
     (left, low), (right, high) = arguments["left"], arguments["right"]
-    return scale_ladder_svg((left, tuple(low)), (right, tuple(high)))
+    return scale_ladder_svg((left, tuple(low)), (right, tuple(high)), arguments["label"])
 
 
 def _weighed_keys(arguments: dict, numbers: Callable[[str], str]) -> str:
@@ -252,14 +295,26 @@ def _check_grid(arguments: dict, numbers: Callable[[str], str]) -> str:
     return check_grid_svg([tuple(label) for label in arguments["labels"]], blocks, arguments["label"])
 
 
+def _mark_grid(arguments: dict, numbers: Callable[[str], str]) -> str:
+    styles = {mark: (fill, ink) for mark, fill, ink in arguments["styles"]}
+    return mark_grid_svg(arguments["rows"], arguments["columns"], arguments["marks"], styles, arguments["label"])
+
+
+def _verdict_map(arguments: dict, numbers: Callable[[str], str]) -> str:
+    keys, frets = arguments["keys"], arguments["frets"]
+    cells = {(key, fret): tuple(cell) for key, row in zip(keys, arguments["cells"]) for fret, cell in zip(frets, row)}
+    return verdict_map_svg(keys, frets, cells, arguments["label"])
+
+
 def _analysis(arguments: dict, numbers: Callable[[str], str]) -> str:
     return analysis_svg(arguments["chords"], [tuple(a) for a in arguments["analyses"]], arguments["label"])
 
 
 DRAWINGS = {"analysis": _analysis, "capo": _capo, "charts": _charts, "check_grid": _check_grid,
             "chord_pair": _chord_pair, "chord_scales": _chord_scales, "embedding_strip": _embedding_strip,
-            "frames": _frames, "message_words": _message_words, "mode_wheel": _mode_wheel,
-            "request_path": _request_path, "scale_ladder": _scale_ladder, "tree": _tree, "weighed_keys": _weighed_keys}
+            "frames": _frames, "mark_grid": _mark_grid, "message_words": _message_words, "mode_wheel": _mode_wheel,
+            "request_path": _request_path, "scale_ladder": _scale_ladder, "tree": _tree,
+            "verdict_map": _verdict_map, "weighed_keys": _weighed_keys}
 
 
 def draw(picture: Picture, voice) -> str:

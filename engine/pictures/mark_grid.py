@@ -3,11 +3,11 @@
 Lesson 9 draws the 441 intervals (rows: the first note, columns: the second), lesson 15 the
 588 chords (rows: the qualities, columns: the roots) and lesson 27 a note's verdict over a chord
 (rows: the chords, columns: the degrees). Colour is never the only carrier: every
-cell shows its mark, and the page's caption says what each mark means, in the reader's language.
+cell shows its mark, the page's caption says what each mark means, and the label counts each
+mark by its meaning in the reader's language (`drawings.mark_grid`: "241 right, 26 wrong").
 """
 from __future__ import annotations
 
-from collections import Counter
 from html import escape
 from typing import Mapping, Sequence
 
@@ -27,11 +27,12 @@ FAIL: Style = ("#fce4ec", "#ad1457")  # pink 50 and 800
 
 def mark_grid_svg(rows: Sequence[str], columns: Sequence[str], marks: Sequence[Sequence[str]],
                   styles: Mapping[str, Style], label: str) -> str:
-    """The grid as SVG: row labels on the left, column labels on top, a filled cell per mark.
+    """The grid as SVG: row labels on the left, column labels on top, a filled cell per mark; `label` is what a
+    screen reader says of it.
 
     >>> picture = mark_grid_svg(["C", "D"], ["E", "F"], [[".", "x"], ["x", "."]],
     ...                         {".": ("#e8f5e9", "#1b5e20"), "x": ("#fce4ec", "#ad1457")}, "test")
-    >>> picture.count("<rect"), 'aria-label="test: . 2, x 2"' in picture
+    >>> picture.count("<rect"), 'aria-label="test"' in picture
     (4, True)
     """
     size = cell_size(columns)
@@ -45,9 +46,7 @@ def mark_grid_svg(rows: Sequence[str], columns: Sequence[str], marks: Sequence[S
         top = head + i * size
         body.append(text(ROW_LABEL - 5, top + size - 4 - (size - CELL) / 2, name, 10, anchor="end", fill=MUTED))
         body += [cell(ROW_LABEL + j * size, top, mark, styles[mark], size) for j, mark in enumerate(row)]
-    counts = Counter(m for row in marks for m in row)
-    summary = ", ".join(f"{mark} {counts[mark]}" for mark in styles if counts[mark])
-    return svg(width, height, f"{label}: {summary}", body, max_width="30rem")
+    return svg(width, height, label, body, max_width="30rem")
 
 
 def cell_size(columns: Sequence[str]) -> float:

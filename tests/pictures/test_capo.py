@@ -1,7 +1,10 @@
 """Lesson 17's pictures: the shape above a capo and the chord it sounds; the map of the skill's shapes by fret."""
 import xml.etree.ElementTree as ET
 
-from engine.pictures.capo import DECLINED, RIGHT, THEORETICAL, capo_svg, verdict_map_svg
+from engine.lessons.names import key_name
+from engine.pictures.capo import DECLINED, RIGHT, THEORETICAL, capo_svg
+from engine.pictures.drawings import draw, verdict_map
+from engine.report.voice import PROGRAM
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -16,13 +19,16 @@ def test_the_capo_and_the_chord_it_sounds():
 
 
 def test_each_verdict_has_its_own_mark():
-    "Assert a theoretical spelling gets a tint and a corner mark, a refusal a cross, a right answer neither."
+    """Assert a theoretical spelling gets a tint and a corner mark, a refusal a cross, a right answer neither; the
+    label says each key and each verdict in words, a key declined on every fret once."""
     cells = {("E", 1): ("D#", THEORETICAL), ("E", 2): ("D", RIGHT), ("Cb", 1): (None, DECLINED),
              ("Cb", 2): (None, DECLINED), ("G", 1): ("A", "wrong chord"), ("G", 2): ("F", RIGHT)}
-    svg = ET.fromstring(verdict_map_svg(["E", "Cb", "G"], [1, 2], cells))
+    keys = [(key, key_name(key, "major")) for key in ("E", "Cb", "G")]
+    svg = ET.fromstring(draw(verdict_map(keys, [1, 2], cells), PROGRAM))
     words = [t.text for t in svg.iter(f"{NS}text")]
     assert words.count("×") == 2 and "D#" in words and "D" in words
     corner_marks = [p for p in svg.iter(f"{NS}path") if p.get("d", "").endswith("h6v6Z")]
     strikes = [p for p in svg.iter(f"{NS}path") if p.get("stroke-width") == "1.4"]
     assert len(corner_marks) == 1 and len(strikes) == 1
-    assert "E: 1 D#*, 2 D; Cb: 1 ×, 2 ×; G: 1 A!, 2 F" == svg.get("aria-label")
+    assert svg.get("aria-label") == ("E major: 1 D# (theoretical spelling), 2 D; Cb major: declined on every fret; "
+                                     "G major: 1 A (wrong), 2 F")

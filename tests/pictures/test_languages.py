@@ -26,6 +26,8 @@ TOKEN = re.compile(r"[\w'./-]*\w")  # a word, or an identifier (ga_key_identify,
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 QUOTED = re.compile(r'«[^»]*»|“[^”]*”|\{[^{}]*\}')  # GA's words, quoted by a catalog or a reader's voice; JSON, a set
 NOTE = re.compile(r"[a-g](?:b|bb)?")  # Bb, Eb: a chord's letters, not a word
+MARK, COUNT = r"(?:[^\w\s]|[a-z]|\d)", r"\d{1,3}(?:[\u00a0\u202f ]\d{3})*"  # a grid's mark (".", "#", "a", "2", "×"); a count
+BARE_MARK = re.compile(rf"(?:^|[:;,]) ?(?:{MARK} {COUNT}|{COUNT} {MARK}|{COUNT} \S+[*!])(?=[;,]|$)")
 
 
 def words(text: str) -> set[str]:
@@ -81,3 +83,23 @@ def test_every_picture_speaks_the_readers_language(lesson, language):
         if english:
             found[name] = english
     assert not found, f"English in {lesson}'s pictures for a reader of {language!r}: {found}"
+
+
+def test_a_bare_mark_with_a_count_is_found():
+    "Assert the test below finds a mark counted without its meaning (\". 241\", \"Cb: 1 ×\", \"2 D#*\"), not a chord or words."
+    assert all(BARE_MARK.search(label) for label in ("IntervalSkill, 21 × 21: . 241, # 147", "Cb: 1 ×, 2 ×",
+                                                      "F: 1 E, 2 D#*", "Classify: c 20; t 21", "x: 2 155", "a 15 360"))
+    assert not any(BARE_MARK.search(label) for label in ("IntervalSkill, 21 × 21: 241 right intervals", "F: 1 E, 2 D",
+                                                         "✓ 253 passed, ✗ 31 failed", "0 × vextab", "Major: 1 2 3 4 5 6 7",
+                                                         "degrees moved: 3, 6, 7"))
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_mark_is_said_in_words(lesson, language):
+    """Assert no picture's label counts a mark without saying what it means ("a 27", "Cb: 1 ×"): a screen reader
+    would read out the program's characters; the label says each mark's meaning, as the page's caption does."""
+    voice = reader(CATALOGS, language, "en")
+    found = {name: label for name, picture in pictures(lesson)
+             if BARE_MARK.search(label := ET.fromstring(draw_picture(picture, voice)).get("aria-label", ""))}
+    assert not found, f"marks counted without their meaning in {lesson}'s pictures for {language!r}: {found}"

@@ -1,9 +1,11 @@
-"""The grid of marks (lessons 9 and 15): a cell per mark, the mark written in it, the counts in the label."""
+"""The grid of marks (lessons 9, 10, 15, 27): a cell per mark, the mark written in it, each mark's count said in words."""
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.pictures.mark_grid import FAIL, PASS, mark_grid_svg
+from engine.pictures.drawings import draw, mark_grid
+from engine.pictures.mark_grid import FAIL, OTHER, PASS, mark_grid_svg
+from engine.report.voice import PROGRAM
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -17,7 +19,22 @@ def test_cells_and_marks():
     assert len(rects) == 6 and texts.count("x") == 2 and texts.count(".") == 4
     assert {"C", "D", "E", "F", "G"} <= set(texts)
     assert [r.get("fill") for r in rects] == [PASS[0], FAIL[0], PASS[0], FAIL[0], PASS[0], PASS[0]]
-    assert svg.get("aria-label") == "test: . 4, x 2" and "width:100%" in svg.get("style")
+    assert svg.get("aria-label") == "test" and "width:100%" in svg.get("style")
+
+
+def test_the_label_says_what_each_mark_counts():
+    "Assert the label counts each mark drawn by the phrase that says its meaning, in the styles' order, a mark not drawn unsaid."
+    grid = mark_grid("test, 2 × 3", ["C", "D"], ["E", "F", "G"], [[".", "x", "."], ["x", ".", "."]],
+                     {".": PASS, "~": OTHER, "x": FAIL}, {".": "{count} right", "~": "{count} renamed", "x": "{count} wrong"})
+    svg = ET.fromstring(draw(grid, PROGRAM))
+    assert svg.get("aria-label") == svg.find(f"{NS}title").text == "test, 2 × 3: 4 right; 2 wrong"
+    assert [t.text for t in svg.iter(f"{NS}text")].count("x") == 2
+
+
+def test_a_mark_without_a_meaning_is_an_error():
+    "Assert a grid whose mark has no phrase fails, naming the mark."
+    with pytest.raises(KeyError, match="'x'"):
+        mark_grid("test", ["C"], ["E", "F"], [[".", "x"]], {".": PASS, "x": FAIL}, {".": "{count} right"})
 
 
 def test_an_unknown_mark_is_an_error():

@@ -1,14 +1,15 @@
 """The scale ladder (lesson 28): two scales' degrees on their semitone rungs, the moved ones marked by shape and line."""
 import xml.etree.ElementTree as ET
 
-from engine.pictures.scale_ladder import scale_ladder_svg
+from engine.pictures.drawings import draw, scale_ladder
+from engine.report.voice import PROGRAM
 
 NS = "{http://www.w3.org/2000/svg}"
 MAJOR, NATURAL_MINOR = (0, 2, 4, 5, 7, 9, 11), (0, 2, 3, 5, 7, 8, 10)
 
 
 def drawn(left, right):
-    return ET.fromstring(scale_ladder_svg(("Major", left), ("Natural minor", right)))
+    return ET.fromstring(draw(scale_ladder(("Major", left), ("Natural minor", right)), PROGRAM))
 
 
 def test_degrees_on_their_rungs_the_moved_ones_squares():
@@ -27,7 +28,9 @@ def test_moved_degrees_are_dashed_not_only_coloured():
 
 
 def test_label_viewbox_and_no_fixed_width():
-    "Assert the label names both scales and the moved degrees; the picture scales with its container."
+    "Assert the label names both scales and the moved degrees in words, if any; the picture scales with its container."
+    assert drawn(MAJOR, NATURAL_MINOR).get("aria-label") == \
+        "Major: 1 2 3 4 5 6 7; Natural minor: 1 2 ♭3 4 5 ♭6 ♭7; degrees moved: 3, 6, 7"
     svg = drawn(MAJOR, MAJOR)
-    assert svg.get("aria-label") == "Major: 1 2 3 4 5 6 7; Natural minor: 1 2 3 4 5 6 7; ≠ -"
+    assert svg.get("aria-label") == "Major: 1 2 3 4 5 6 7; Natural minor: 1 2 3 4 5 6 7"
     assert svg.get("viewBox").startswith("0 0 ") and "width:100%" in svg.get("style")
