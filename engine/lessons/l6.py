@@ -14,7 +14,7 @@ from ..ga.routing import ChatbotHost
 from ..ga.routing import wire
 from ..ga.routing.endpoint import CHAT, STREAM
 from ..ga.routing.skills.improvisation import course_extractor, execute
-from ..pictures.drawings import frames
+from ..pictures.drawings import frames, line_count
 from ..pictures.sse_frames import FrameRow
 from ..table import Cell, ForReader, Join, Line, Quote, Table, grid, per, phrase
 
@@ -87,7 +87,7 @@ def read_back(ga: ChatbotHost) -> Table:
     answer = chat.fields["naturalLanguageAnswer"]
     text = "".join(e for e in events if kind(e) == "text")
     written = wire.stream_of(wire.chunks(answer))
-    rows = [(phrase("event {n}", n=k), kind(e), phrase("{n} line(s)", n=len(e.split("\n"))))
+    rows = [(phrase("event {n}", n=k), kind(e), line_count(len(e.split("\n"))))
             for k, e in enumerate(events, start=1)]
     figures = {"events": len(events), "chat_status": chat.status, "answer_length": utf16_length(answer),
                "text_equal": text == answer, "writer_copy_exact": sent.body.endswith(written),

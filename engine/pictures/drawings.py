@@ -111,18 +111,29 @@ def analysis(chords: Sequence[str], analyses: Sequence[Analysis]) -> Drawing:
 def frames(rows: Sequence[FrameRow], writer: str, reader: str) -> Drawing:
     """An event stream's frames beside the events a reader made of them (`sse_frames.py`); the label counts each
     frame's lines and quotes the first line of its event, GA's words."""
-    said = tuple(phrase("{lines} → {event}", lines=phrase("{n} line(s)", n=len(r.lines)),
+    said = tuple(phrase("{lines} → {event}", lines=line_count(len(r.lines)),
                         event=phrase("no event") if r.event is None else Quote(r.event.split("\n")[0])) for r in rows)
     return Drawing("frames", {"ga_rows": [[[[line, data] for line, data in r.lines], r.event] for r in rows],
                               "label": phrase("{writer} → {reader}: {frames}", writer=writer, reader=reader,
                                               frames=Join("; ", said))})
 
 
+def line_count(n: int) -> ForReader:
+    """A count of lines as the program prints it ("1 line(s)") and as a reader reads it ("one line", "10 lines")."""
+    return ForReader(phrase("{n} line(s)", n=n), phrase("one line") if n == 1 else phrase("{n} lines", n=n))
+
+
 def request_path(start: Cell, stages: Sequence[Stage]) -> Drawing:
     """A request's way through a program's stages (`path.py`): the request, each stage's name and rows (text, value,
-    chosen), any of them a cell: GA's sentences a `Quote`, our words a phrase."""
+    chosen), any of them a cell: GA's sentences a `Quote`, our words a phrase. The label follows the request through
+    what each stage chose (or all it returned), and says in words where a stage throws (a cross in the picture)."""
+    said = tuple(phrase("{stage} throws an exception", stage=stage.name) if stage.throws else
+                 Join(" ", (stage.name, Join(", ", tuple(Join(" ", (r.text, r.value)) if r.value else r.text
+                                                         for r in [r for r in stage.rows if r.chosen] or stage.rows))))
+                 for stage in stages)
     return Drawing("request_path", {"start": start, "stages": [[stage.name, [[r.text, r.value, r.chosen] for r in stage.rows],
-                                                                stage.throws] for stage in stages]})
+                                                                stage.throws] for stage in stages],
+                                    "label": phrase("{request}: {stages}", request=start, stages=Join(" → ", said))})
 
 
 def quoted(words: str) -> Cell:
@@ -273,7 +284,7 @@ def _frames(arguments: dict, numbers: Callable[[str], str]) -> str:
 
 def _request_path(arguments: dict, numbers: Callable[[str], str]) -> str:
     return path_svg(arguments["start"], [Stage(name, tuple(Row(*row) for row in rows), throws)
-                                         for name, rows, throws in arguments["stages"]])
+                                         for name, rows, throws in arguments["stages"]], arguments["label"])
 
 
 def _message_words(arguments: dict, numbers: Callable[[str], str]) -> str:

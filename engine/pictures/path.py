@@ -4,7 +4,8 @@ Each box is titled with the stage's name (a GA class or endpoint) and lists what
 weighed or returned, one row each, a value on the right (a score), the row it chose in bold with
 a pointer; a stage that throws shows a cross. Narrow enough for a phone: long rows wrap inside
 their box. The request and the rows are GA's words (its input, its values and answers), marked as English text
-on every page; `drawings.request_path` quotes them in the reader's marks where they are sentences.
+on every page; `drawings.request_path` quotes them in the reader's marks where they are sentences, and says the
+picture's label (what each stage chose, or that it throws) in the reader's words.
 """
 from __future__ import annotations
 
@@ -48,9 +49,8 @@ class Stage:
         return LEAD * (1 + max(len(self.lines()), 1)) + 10
 
 
-def path_svg(start: str, stages: list[Stage]) -> str:
-    """The request, then each stage's box under the one before, an arrow between them."""
-    label = f"{start}: " + " → ".join(stage_label(s) for s in stages)
+def path_svg(start: str, stages: list[Stage], label: str) -> str:
+    """The request, then each stage's box under the one before, an arrow between them; `label` says the path."""
     title = wrap(start, TITLE_SIZE, WIDTH - 2 * MARGIN)  # a long request on two lines, not cut at the edges
     body = [text(WIDTH / 2, 16 + LEAD * k, line, TITLE_SIZE, weight="bold", lang="en") for k, line in enumerate(title)]
     y = 24.0 + LEAD * (len(title) - 1)
@@ -82,10 +82,3 @@ def box(stage: Stage, top: float) -> list[str]:
             parts.append(f'<path d="M{left + 3} {y - 8:g}L{left + 9} {y - 4.5:g}L{left + 3} {y - 1:g}Z" fill="{INK}"/>')
     return parts
 
-
-def stage_label(stage: Stage) -> str:
-    """A stage in the picture's accessible label: its name and what it chose (or all it returned)."""
-    if stage.throws:
-        return f"{stage.name} ✕"
-    chosen = [r for r in stage.rows if r.chosen] or list(stage.rows)
-    return f"{stage.name} " + ", ".join(f"{r.text} {r.value}".strip() for r in chosen)

@@ -1,13 +1,19 @@
 """The path of a request through stages: boxes top to bottom, the chosen row marked, rows wrapped."""
 import re
 
-from engine.pictures.path import WIDTH, Row, Stage, path_svg
+from engine.pictures.drawings import draw, request_path
+from engine.pictures.path import WIDTH, Row, Stage
+from engine.report.voice import PROGRAM
 
 STAGES = [
     Stage("SemanticIntentRouter", (Row("null", chosen=True),)),
     Stage("SemanticRouter", (Row("tab", "1/9", chosen=True), Row("voicing", "1/10"), Row("theory", "0"))),
     Stage("POST /api/chatbot/chat", (Row("fallback-direct (error-fallback-unavailable)", chosen=True),)),
 ]
+
+
+def path_svg(start, stages):
+    return draw(request_path(start, stages), PROGRAM)
 
 
 def test_one_box_per_stage_in_order():
@@ -35,10 +41,10 @@ def test_long_rows_wrap_inside_the_box():
 
 
 def test_a_stage_that_throws_is_crossed():
-    "Assert a throwing stage shows a cross instead of rows, and the stages after it are still drawn."
+    "Assert a throwing stage shows a cross instead of rows, the label says it throws, and the stages after it are drawn."
     svg = path_svg("x", [Stage("SemanticRouter", throws=True), Stage("POST /api/chatbot/chat", (Row("HTTP 500"),))])
     assert svg.count("<rect") == 2 and 'stroke-width="2"/>' in svg and ">HTTP 500<" in svg
-    assert "SemanticRouter ✕ → POST /api/chatbot/chat HTTP 500" in svg
+    assert "SemanticRouter throws an exception → POST /api/chatbot/chat HTTP 500" in svg
 
 
 def test_a_long_request_wraps_above_the_boxes():

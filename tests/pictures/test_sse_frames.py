@@ -30,9 +30,9 @@ def test_the_label_follows_each_frame():
     """Assert the accessible label names the writer, the reader and each frame's event, quoted in the reader's marks:
     GA's words, numbers as GA writes them; the wire's lines are marked as GA's English on any page."""
     french = Reader("fr", (" ", ",", 5), {"{writer} → {reader}: {frames}": "{writer} → {reader} : {frames}",
-                                          "{n} line(s)": "{n} ligne(s)", "; ": " ; "}.__getitem__)
+                                          "one line": "une ligne", "; ": " ; "}.__getitem__)
     svg = draw(frames(rows(wire.stream_of(["hello 0.92"])), "GaChatbot.Api", "EventSource"), french)
-    assert 'aria-label="GaChatbot.Api → EventSource : 1 ligne(s) → «\u202fhello 0.92\u202f» ; 1 ligne(s) → ' \
+    assert 'aria-label="GaChatbot.Api → EventSource : une ligne → «\u202fhello 0.92\u202f» ; une ligne → ' \
            '«\u202f[DONE]\u202f»"' in svg
     assert '<text x="8" y="' in svg and 'lang="en">data: hello 0.92</text>' in svg
 
