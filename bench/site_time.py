@@ -56,7 +56,9 @@ def static_copy(work: Path, root: Path = ROOT) -> Path:
         (work / "docs" / src).write_text(f"---\n{yaml.safe_dump(meta, allow_unicode=True)}---\n\n{markdown}",
                                          encoding="utf-8")
     config = (root / "mkdocs.yml").read_text(encoding="utf-8")
-    config = re.sub(r"^  - lessons\n", "", config, flags=re.MULTILINE)
+    config = re.sub(r"^  - lessons:?\n(?:    .*\n)*", "", config, flags=re.MULTILINE)  # with its options, if any
+    if re.search(r"^  - lessons\b", config, flags=re.MULTILINE):
+        raise ValueError("the static floor's mkdocs.yml still names the lessons plugin: the floor would be the site")
     config = re.sub(r"^watch:.*\n(  - .*\n)+", "", config, flags=re.MULTILINE)
     config += f"hooks:\n  - {json.dumps(str(ROOT / 'bench' / 'floor_hooks.py'))}\n"  # the theme compiled once, as for the site
     (work / "mkdocs.yml").write_text(config, encoding="utf-8")
