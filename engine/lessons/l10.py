@@ -205,7 +205,7 @@ def grounding_path(ga: Lesson10, prompt: str) -> Drawing:
         Stage("skills/transpose/SKILL.md", tuple(Row(Quote(f"symbol {s}, semitones {n}")) for s, n, _ in calls)),
         Stage(f"ga_dsl_eval {TRANSPOSE}", tuple(Row(f'{{"symbol":"{s}","semitones":"{n}"}}', answer, chosen=True)
                                               for s, n, answer in calls)),
-        Stage(phrase("{skill} evidence", skill=WRAPPER), (Row(grounding_evidence(WRAPPER), chosen=True),))])
+        Stage(phrase("{skill} evidence", skill=WRAPPER), (Row(Quote(grounding_evidence(WRAPPER)), chosen=True),))])
 
 
 def passed_back(ga: Lesson10) -> Table:

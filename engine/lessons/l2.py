@@ -153,7 +153,8 @@ def open_c(ga: Lesson2) -> Table:
                        characteristic=len(slot.characteristic),
                        characteristic_sounded=bin(intervals & characteristic).count("1"))
     strip = embedding_strip([(p.name, raw[p.raw].tolist(), p.weight32) for p in REGISTRY],
-                            f"OPTIC-K {SHAPES[0]} {ga.corpus.names[0]}: {TOTAL_DIMENSION}")
+                            phrase("{vector}: {values} values", vector=f"OPTIC-K {SHAPES[0]} {ga.corpus.names[0]}",
+                                   values=TOTAL_DIMENSION))
     return Table(phrase("The {dimensions} values of {shape} ({name}), partition by partition",
                         dimensions=TOTAL_DIMENSION, shape=SHAPES[0], name=ga.corpus.names[0]),
                  [grid([("", 12), ("", 7), ("", 0)], rows, header=False),

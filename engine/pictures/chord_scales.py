@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
+from typing import Collection, Sequence
 
 from ..svg import INK, svg, text, text_width, wrap
 
@@ -34,12 +35,12 @@ class ScaleRow:
     foreign: frozenset[int] = frozenset()  # pitch classes drawn as squares
 
 
-def chord_scales_svg(rows: list[ScaleRow]) -> str:
-    """The rows' strips under one another, as SVG markup.
+def chord_scales_svg(rows: list[ScaleRow], label: str) -> str:
+    """The rows' strips under one another, as SVG markup; `label` names each row and its notes (`marked`).
 
     >>> picture = chord_scales_svg([ScaleRow("F", (("F", 5), ("A", 9), ("C", 0))),
-    ...                             ScaleRow("GA: F Ionian (major)", (("F", 5), ("B♭", 10)), frozenset({10}))])
-    >>> 'aria-label="F — F A C; GA: F Ionian (major) — F [B♭]"' in picture, picture.count("<rect")
+    ...                             ScaleRow("GA: F Ionian (major)", (("F", 5), ("B♭", 10)), frozenset({10}))], "test")
+    >>> 'aria-label="test"' in picture, picture.count("<rect")
     (True, 25)
     """
     body = [text(LEFT + (pc + 0.5) * CELL, 14, str(pc), NUMBER) for pc in range(OCTAVE)]
@@ -49,7 +50,7 @@ def chord_scales_svg(rows: list[ScaleRow]) -> str:
         body += strip(row, lines, top, bold=k == 0)
         top += 4 + LINE * len(lines) + STRIP + GAP
         width = max(width, *(LEFT * 2 + text_width(line, LABEL) for line in lines))
-    return svg(round(width), top, "; ".join(described(r) for r in rows), body, "chord-scales")
+    return svg(round(width), top, label, body, "chord-scales")
 
 
 def label_lines(label: str) -> list[str]:
@@ -91,6 +92,6 @@ def on_dot(cx: float, cy: float, name: str) -> str:
             f'font-weight="bold">{escape(name)}</text>')
 
 
-def described(row: ScaleRow) -> str:
-    """A row for the picture's label, foreign notes in brackets: "GA: F Ionian (major) — F G A [B♭] C D E"."""
-    return f"{row.label} — " + " ".join(f"[{name}]" if pc in row.foreign else name for name, pc in row.notes)
+def marked(notes: Sequence[tuple[str, int]], foreign: Collection[int]) -> str:
+    """A row's notes for the picture's label, foreign notes in brackets: "F G A [B♭] C D E"."""
+    return " ".join(f"[{name}]" if pc in foreign else name for name, pc in notes)

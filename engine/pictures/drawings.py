@@ -22,7 +22,7 @@ from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote, phrase
 from .capo import RIGHT, THEORETICAL, capo_svg, verdict_map_svg
 from .check_grid import FAILED, NOT_APPLIED, NOT_REACHED, PASSED, Block, check_grid_svg, counts
-from .chord_scales import ScaleRow, chord_scales_svg
+from .chord_scales import ScaleRow, chord_scales_svg, marked
 from .expression_tree import Node, outline, tree_svg
 from .embedding_strip import embedding_strip_svg
 from .key_circle import Version, short, weighed_keys_svg
@@ -55,17 +55,19 @@ def capo(diagram: str, shape: Cell, fret: int, sounding: str) -> Drawing:
     return Drawing("capo", {"diagram": diagram, "shape": shape, "fret": fret, "sounding": sounding})
 
 
-def embedding_strip(partitions: Sequence[tuple[str, Sequence[float], float]], label: str) -> Drawing:
-    """A vector as a strip of partitions (`embedding_strip.py`), its numbers written in the reader's way."""
+def embedding_strip(partitions: Sequence[tuple[str, Sequence[float], float]], label: Cell) -> Drawing:
+    """A vector as a strip of partitions (`embedding_strip.py`), its numbers and its label written in the reader's way."""
     return Drawing("embedding_strip", {"partitions": [[name, list(map(float, values)), float(weight)]
                                                       for name, values, weight in partitions], "label": label})
 
 
 def chord_scales(rows: Sequence[tuple[Cell, Sequence[tuple[str, int]], Sequence[int]]]) -> Drawing:
     """A chord's tones against scales as strips (`chord_scales.py`); each row is (label, notes, foreign pitch
-    classes), a note a spelled name and its pitch class, the label said in the reader's language."""
+    classes), a note a spelled name and its pitch class, the label said in the reader's language. The picture's label
+    names each row and its notes, foreign ones in brackets: "GA: «F Ionian (major)» — F G A [B♭] C D E"."""
+    said = tuple(Join(" — ", (label, marked(notes, foreign))) for label, notes, foreign in rows)
     return Drawing("chord_scales", {"rows": [[label, [list(n) for n in notes], sorted(foreign)]
-                                             for label, notes, foreign in rows]})
+                                             for label, notes, foreign in rows], "label": Join("; ", said)})
 
 
 def scale_ladder(left: tuple[Cell, Scale], right: tuple[Cell, Scale]) -> Drawing:
@@ -264,7 +266,7 @@ def _embedding_strip(arguments: dict, numbers: Callable[[str], str]) -> str:
 
 def _chord_scales(arguments: dict, numbers: Callable[[str], str]) -> str:
     return chord_scales_svg([ScaleRow(label, tuple((name, pc) for name, pc in notes), frozenset(foreign))
-                             for label, notes, foreign in arguments["rows"]])
+                             for label, notes, foreign in arguments["rows"]], arguments["label"])
 
 
 def _scale_ladder(arguments: dict, numbers: Callable[[str], str]) -> str:

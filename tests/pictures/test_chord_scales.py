@@ -2,6 +2,8 @@
 import xml.etree.ElementTree as ET
 
 from engine.pictures.chord_scales import WIDTH, ScaleRow, chord_scales_svg
+from engine.pictures.drawings import chord_scales, draw
+from engine.report.voice import PROGRAM
 
 NS = "{http://www.w3.org/2000/svg}"
 ROWS = [ScaleRow("G", (("G", 7), ("B", 11), ("D", 2))),
@@ -9,7 +11,7 @@ ROWS = [ScaleRow("G", (("G", 7), ("B", 11), ("D", 2))),
                  frozenset({6})),
         ScaleRow("in C major / A minor: G Mixolydian", (("G", 7), ("A", 9), ("B", 11), ("C", 0), ("D", 2), ("E", 4),
                                                          ("F", 5)))]
-SVG = ET.fromstring(chord_scales_svg(ROWS))
+SVG = ET.fromstring(draw(chord_scales([(r.label, r.notes, r.foreign) for r in ROWS]), PROGRAM))
 
 
 def test_is_a_labelled_image_that_scales():
@@ -35,7 +37,7 @@ def test_names_sit_on_their_pitch_class():
 def test_a_label_too_long_takes_a_second_line_and_the_strips_move_down():
     "Assert a label wider than the picture is wrapped on two lines, and the rows under it sit one line lower."
     long = ScaleRow("in a key whose name is far too long for one line: G Mixolydian b6", ROWS[2].notes)
-    wrapped = ET.fromstring(chord_scales_svg([*ROWS[:2], long, ROWS[0]]))
+    wrapped = ET.fromstring(chord_scales_svg([*ROWS[:2], long, ROWS[0]], "test"))
     labels = [t for t in wrapped.iter(f"{NS}text") if t.get("text-anchor") == "start"]
     assert len(labels) == 5 and float(labels[3].get("y")) - float(labels[2].get("y")) == 16
     assert float(wrapped.get("viewBox").split()[3]) == float(SVG.get("viewBox").split()[3]) + 54 + 16
