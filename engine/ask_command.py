@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex  # the help's examples quoted for a shell, their characters as they are (⊗, not \u2297)
 
 from .ask import ask_chatbot
 from .ga.dotnet_text import replace_line_endings
@@ -61,12 +62,12 @@ def what_it_answers() -> str:
     host = ChatbotHost("pin")
     skills = [(i.cls, i.prompts[0]) for i in host.intents if i.cls in ANSWERS and i.prompts]
     lines = ["What GA's host answers, with no model server:", ""]
-    lines += [f"  {what}\n      python -m engine ask {json.dumps(example)}" for what, example in EXAMPLES]
+    lines += [f"  {what}\n      python -m engine ask {shlex.quote(example)}" for what, example in EXAMPLES]
     lines += ["", "Anything else goes to the intent router, which has no embeddings: at the pin it picks nothing and the",
               "host's direct fallback fails (HTTP 500, and the lines it logs, as lesson 4 shows); on main a keyword",
               "fallback picks an agent or a skill, or the fallback answers that the reasoning service is unavailable",
               "(lesson 25). The skills below answer when called directly (--skill), as the lessons ask them:", ""]
-    lines += [f"  {skill:26} python -m engine ask --skill {skill} {json.dumps(example)}" for skill, example in skills]
+    lines += [f"  {skill:26} python -m engine ask --skill {skill} {shlex.quote(example)}" for skill, example in skills]
     return "\n".join(lines)
 
 

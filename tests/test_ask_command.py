@@ -8,6 +8,7 @@ import contextlib
 import io
 import json
 import re
+import shlex
 import subprocess
 import sys
 
@@ -104,7 +105,10 @@ def test_a_skill_called_directly_prints_its_answer_and_evidence():
 def test_the_help_lists_what_it_can_answer():
     "Assert `ask --help` names the host's own answers and every skill with a modelled answer, each with an example."
     run = ask("--help")
-    assert 'python -m engine ask "Are 0146 and 0137 z-related?"' in run.stdout
-    assert 'python -m engine ask "Show me Cmaj7 voicings"' in run.stdout
+    assert "python -m engine ask 'Are 0146 and 0137 z-related?'" in run.stdout
+    assert "python -m engine ask 'Show me Cmaj7 voicings'" in run.stdout
     for skill in ANSWERS:
-        assert re.search(rf"^  {skill} +python -m engine ask --skill {skill} \"", run.stdout, re.MULTILINE), skill
+        assert re.search(rf"^  {skill} +python -m engine ask --skill {skill} '", run.stdout, re.MULTILINE), skill
+    commands = [line.strip() for line in run.stdout.splitlines() if line.strip().startswith("python -m engine ask ")]
+    assert all(len(shlex.split(c)) in (5, 7) for c in commands)  # each example one word for a shell, as printed
+    assert "\\u" not in run.stdout and "⊗" in run.stdout
