@@ -13,6 +13,13 @@ def test_every_data_file_of_the_engine_is_sealed_as_it_is(path):
     assert datafile.read_text(path)
 
 
+@pytest.mark.parametrize("path", datafile.data_files(), ids=lambda p: datafile.shown(p))
+def test_every_data_file_of_the_engine_names_its_edited_row(path):
+    "Assert each quoted data file's seal carries its rows' hashes (the old format cannot say which row was edited)."
+    seal = datafile.seal_of(path, datafile.read(path))
+    assert seal is not None and len(seal.row_hashes) == seal.rows, f"reseal it: {datafile.seal_command(path)}"
+
+
 def test_sealing_writes_the_count_and_hash_above_gas_notice(tmp_path):
     "Assert a seal goes above the MIT notice, counts the rows and lets the file be read."
     path = tmp_path / "x.tsv"
