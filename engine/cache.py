@@ -14,11 +14,17 @@ import json
 import os
 import re
 import sys
+import time
 from functools import lru_cache
 from pathlib import Path
 
 from . import cache_files, lessons
 from .table import Report, report_from_data, report_to_data
+
+# When this process imported the engine's code (the package imports this module first; serve imports it
+# anew after an edit). A module file stamped later may not be the code that ran: a report it keys is not
+# kept on disk (`ran_as_keyed`).
+LOADED_AT = time.time_ns()
 
 ENGINE_DIR = Path(__file__).resolve().parent
 FORMAT = 3  # bump when the cached data's shape changes (3: each file sealed, cache_files.py)
@@ -376,7 +382,7 @@ def compute_into(folder: Path, lesson: str, at: str) -> dict:
     key = report_key(lesson, at)
     record = key_record(lesson, at)  # the files as they were hashed for the key the report is written under
     report = lessons.run_lesson(lesson, at)
-    if not report.failed:
+    if not report.failed and ran_as_keyed(key):
         _write(folder, key, report)
     return record
 
@@ -411,9 +417,23 @@ def _compute(lesson: str, at: str, key: str) -> Report:
     report = lessons.run_lesson(lesson, at)
     computed.append((lesson, at))
     folder = disk_cache_dir()
-    if folder and not report.failed:
+    if folder and not report.failed and ran_as_keyed(key):
         _write(folder, key, report)
     return report
+
+
+def ran_as_keyed(key: str) -> bool:
+    """Whether the code that computed under `key` is the code the key hashed: no module file of it changed after
+    this process imported the engine. An edit saved while a build runs would otherwise leave a report of the
+    old code on disk under the new code's key, shown until the next edit (the report is still used once)."""
+    watched = next((w for w, _, k in _keys.values() if k == key), None)
+    modules = tuple(path for path in watched or () if path.endswith(".py"))
+    edited = [path for path, stamp in zip(modules, stamps(modules)) if stamp is None or stamp[0] > LOADED_AT]
+    if edited:
+        import logging
+
+        logging.getLogger(cache_files.LOGGER).info(f"{edited[0]} changed while the engine ran: its report is not kept")
+    return watched is not None and not edited
 
 
 def _write(folder: Path, key: str, report: Report) -> None:

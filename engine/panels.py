@@ -112,7 +112,7 @@ def compute(lesson: str, at: str, found_key: str) -> PanelReport:
     report = run_panels(lesson, at)
     cache.computed.append((lesson, f"{at}#panels"))
     folder = cache.disk_cache_dir()
-    if folder and not report.failed:
+    if folder and not report.failed and cache.ran_as_keyed(found_key):
         write_into(folder, found_key, report)
     return report
 
@@ -163,7 +163,7 @@ def compute_into(folder: Path, lesson: str, at: str) -> dict:
     """Compute the lesson's panels and leave them in `folder` under their key (a worker's task); the task's record."""
     found = panel_key(lesson, at)
     report = run_panels(lesson, at)
-    if not report.failed:
+    if not report.failed and cache.ran_as_keyed(found):
         write_into(folder, found, report)
     return {"lesson": lesson, "at": at, "kind": "panels", "key": found}
 

@@ -1,4 +1,6 @@
 """The report cache: its key follows the code a lesson imports, and nothing else."""
+import time
+
 import pytest
 
 from engine import cache
@@ -137,3 +139,20 @@ def test_a_key_left_on_disk_is_taken_while_its_files_are_as_they_were(tmp_path, 
     monkeypatch.setattr(cache, "_sources", {})
     (package / "probe.py").write_text("A = 22\n")
     assert cache.source_key("engine.probe", extra="x@pin") != before
+
+
+def test_a_report_of_code_edited_since_the_engine_was_imported_is_used_but_not_kept(monkeypatch, tmp_path, caplog):
+    "Assert a report computed while one of its module files is newer than the engine's import is not written under the file's key, and is once the code is imported anew."
+    monkeypatch.setenv("ENGINE_CACHE", "on")  # CI turns it off
+    monkeypatch.setenv("ENGINE_CACHE_DIR", str(tmp_path))
+    key = cache.report_key("l1", "pin")
+    monkeypatch.setattr(cache, "LOADED_AT", 0)  # as if every file had been saved after the import
+    cache.forget()
+    with caplog.at_level("INFO", logger="engine.cache"):
+        assert cache.lesson_report("l1", "pin").tables
+    assert not (tmp_path / f"report-{key}.json").exists()
+    assert "changed while the engine ran: its report is not kept" in caplog.text
+    monkeypatch.setattr(cache, "LOADED_AT", time.time_ns())  # imported anew, after the files
+    cache.forget()
+    cache.lesson_report("l1", "pin")
+    assert (tmp_path / f"report-{key}.json").is_file()
