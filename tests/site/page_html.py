@@ -1,6 +1,7 @@
 """What a built page says to a reader, read from its HTML with the standard library."""
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import Counter
@@ -169,17 +170,34 @@ def words(text: str) -> list[str]:
 TAG = re.compile(r"<[^>]+>")
 
 
+def built_page(site, lang: str, src: str) -> Page:
+    """The facts of a page as built, read once per test process for every test that asks (a built site never changes)."""
+    return _built_page(site, site_map.url(src, lang))
+
+
+@functools.cache
+def _built_page(site, path: str) -> Page:
+    return read_page(site.html(path))
+
+
+@functools.cache  # 28 lessons ask of each language's index, which its tests only read
 def search_index(site, lang: str) -> dict:
     """The search index of one language (each language has its own: macros/search.py)."""
     return json.loads((site.folder / site_map.language(lang).prefix / "search" / "search_index.json").read_text("utf-8"))
 
 
-def search_word(site, lang: str, src: str) -> str:
-    """The word of the page's prose that the fewest pages of its language's index hold (the longest of those)."""
+@functools.cache
+def index_word_counts(site, lang: str) -> Counter:
+    """How many pages of the language's search index hold each word."""
     pages: dict[str, set[str]] = {}
     for doc in search_index(site, lang)["docs"]:
         pages.setdefault(doc["location"].split("#")[0], set()).update(words(TAG.sub(" ", doc["title"] + " " + doc["text"])))
-    counts = Counter(w for held in pages.values() for w in held)
-    prose = {w for w in words(read_page(site.html(site_map.url(src, lang))).prose) if w.isalpha() and len(w) >= 5}
+    return Counter(w for held in pages.values() for w in held)
+
+
+def search_word(site, lang: str, src: str) -> str:
+    """The word of the page's prose that the fewest pages of its language's index hold (the longest of those)."""
+    counts = index_word_counts(site, lang)
+    prose = {w for w in words(built_page(site, lang, src).prose) if w.isalpha() and len(w) >= 5}
     assert prose, f"the {lang} page of {src} has no prose word to search for"
     return min(prose, key=lambda w: (counts[w] or 99, -len(w), w))

@@ -7,7 +7,7 @@ import re
 
 import pytest
 import site_map
-from page_html import read_page
+from page_html import built_page
 
 import engine
 from macros.directives import directives
@@ -33,7 +33,7 @@ def asked(lang: str, src: str) -> tuple[str, list[str]]:
 def test_every_table_the_page_asks_for_is_shown_as_the_engine_prints_it(site, lang, src):
     "Assert each table directive of the page is in its built HTML exactly as the engine renders it (main's only where it differs)."
     lesson, expressions = asked(lang, src)
-    shown = [block.rstrip("\n") for block in read_page(site.html(site_map.url(src, lang))).code_blocks]
+    shown = [block.rstrip("\n") for block in built_page(site, lang, src).code_blocks]
     tables = [TABLE.match(e) for e in expressions if TABLE.match(e)]
     assert tables, "a lesson page shows at least one program table"
     for match in tables:

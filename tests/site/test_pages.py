@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 import site_map
-from page_html import read_page
+from page_html import built_page
 
 LANGUAGES = [lang.locale for lang in site_map.languages()]
 ALL_PAGES = [(lang, src) for src in site_map.english_pages() for lang in LANGUAGES]
@@ -33,7 +33,7 @@ def target(page_path: str, href: str) -> str:
 
 
 def page(site, lang: str, src: str):
-    return read_page(site.html(site_map.url(src, lang)))
+    return built_page(site, lang, src)
 
 
 def lesson_title(lang: str, src: str) -> str:

@@ -18,7 +18,7 @@ import re
 import pytest
 
 import site_map
-from page_html import read_page
+from page_html import built_page
 
 from macros.catalogs import Catalogs
 
@@ -56,7 +56,7 @@ def markdown_left(text: str) -> list[str]:
 @pytest.mark.parametrize("lang, src", ALL_PAGES, ids=ids(ALL_PAGES))
 def test_no_markdown_syntax_is_left_in_the_text(site, lang, src):
     "Assert no block of the page's text, outside code and quotations, shows Markdown syntax (backticks, `](`, `**`, a list run into a paragraph)."
-    found = [(tag, kinds, " ".join(text.split())[:120]) for tag, text in read_page(site.html(site_map.url(src, lang))).blocks
+    found = [(tag, kinds, " ".join(text.split())[:120]) for tag, text in built_page(site, lang, src).blocks
              if (kinds := markdown_left(text))]
     assert not found, "\n".join(f"<{tag}> {', '.join(kinds)}: {text}" for tag, kinds, text in found)
 
@@ -77,7 +77,7 @@ COMMA_PAGES = [(lang, src) for src in site_map.english_pages() for lang in COMMA
 @pytest.mark.parametrize("lang, src", COMMA_PAGES, ids=ids(COMMA_PAGES))
 def test_no_decimal_point_where_the_language_writes_a_decimal_comma(site, lang, src):
     "Assert a page in a language with a decimal comma shows no number with a decimal point, outside code and quotations, pictures included."
-    page = read_page(site.html(site_map.url(src, lang)))
+    page = built_page(site, lang, src)
     thousands = CATALOGS.number_format(lang)[0]
     found = [(text, points) for text in [t for _, t in page.blocks] + page.picture_texts
              if (points := decimal_points(text, thousands))]
@@ -127,5 +127,5 @@ LESSONS = [(lang, src) for src in site_map.lessons() for lang in LANGUAGES]
 @pytest.mark.parametrize("lang, src", LESSONS, ids=ids(LESSONS))
 def test_no_count_of_a_count_is_written_in_words(site, lang, src):
     "Assert no lesson's prose writes a count against another in words (\"trois sur sept\"): such figures are the engine's, and directives."
-    found = [ratio for _, text in read_page(site.html(site_map.url(src, lang))).blocks for ratio in ratios_in_words(text)]
+    found = [ratio for _, text in built_page(site, lang, src).blocks for ratio in ratios_in_words(text)]
     assert not found, found
