@@ -95,7 +95,7 @@ def body_parts(body: dict) -> list:
     rows: list[tuple[Cell, Cell]] = [("agentId", body["agentId"]), ("routingMethod", body["routingMethod"]),
                                      ("confidence", body["confidence"])]
     if g is None:
-        rows.append(("grounding", None))
+        rows.append(("grounding", ForReader(None, phrase("null: no grounding"))))  # printed "(none)"
     else:
         rows.append(("grounding", f"{g['source']} {g['revision']} {g['queryType']}"))
         rows += [(f"  {name}", value) for name, value in (g.get("facts") or {}).items()]
