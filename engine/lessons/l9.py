@@ -242,7 +242,7 @@ def wrong_intervals(ga: Lesson9) -> Table:
 def interval_row(a: Asked) -> tuple[ForReader, Cell, ForReader]:
     """The interval asked, GA's reading of it and the textbook's, each with its short name and semitones."""
     asked = ForReader(phrase("{low} to {high}", low=f"{a.low:<2}", high=f"{a.high:<2}"),
-                      phrase("{low} to {high}", low=pretty(a.low), high=pretty(a.high)))
+                      phrase("{low} to {high}", low=names.note_name(a.low), high=names.note_name(a.high)))
     said = phrase("not read") if a.read is None else ForReader(
         phrase("GA {name} ({short}, {semitones})", name=a.read[2], short=a.read[3], semitones=a.read[4]),
         phrase("{name} ({short}, {semitones})", name=Quote(a.read[2]), short=a.read[3], semitones=a.read[4]))
