@@ -65,8 +65,10 @@ class Asked:
     read: Read | None
 
     def shown(self):
-        """The program's "C major: C E G", or the refusal quoted."""
-        return phrase("{read}", read=str(self.read)) if self.read else phrase('no chord: "{result}"', result=self.result)
+        """The program's "C major: C E G", GA's words quoted for a reader; or the refusal quoted."""
+        if self.read:
+            return ForReader(phrase("{read}", read=str(self.read)), Quote(str(self.read)))
+        return phrase('no chord: "{result}"', result=self.result)
 
 
 def read_evidence(evidence: tuple[str, ...]) -> Read | None:
