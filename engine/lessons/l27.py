@@ -338,7 +338,7 @@ def outside_answer(pick: tuple[str, str, str], replies) -> Table:
     asked = Asked(reply.result, reply.evidence)
     parts = answer_lines(reply.result)
     if asked.chord is not None:
-        row = (asked.chord[0], tone_names(asked.chord[1], " "), Quote(asked.field("Relation") or ""))
+        row = (Quote(asked.chord[0]), tone_names(asked.chord[1], " "), Quote(asked.field("Relation") or ""))
         parts.append(grid([Column("", heading="the chord the skill reads"),
                            Column("", heading="its pitch classes, as the skill names them"),
                            Column("", heading="what the skill calls the note")], [row], header=False))
