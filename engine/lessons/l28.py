@@ -262,7 +262,7 @@ def comparison_answer(pick: tuple[str, str, str], replies) -> Table:
     said = next((line.strip() for line in skill.result.splitlines() if line.strip()), "")
     rows = [(phrase("{skill}, called directly", skill=SKILL), phrase(outcome_of(skill)), Quote(said) if said else ""),
             (f"POST {CHAT}", answered_by(chat), Quote(first_line(chat)) if chat.status == 200 else "")]
-    columns = [Column("", heading="asked through"), Column("", heading="answer"),
+    columns = [Column("", heading="asked through"), Column("", heading="outcome"),
                Column("", heading="first line of the answer")]
     return Table(phrase("Asked {question}", question=Quote(pick[0].format(a=pick[1], b=pick[2]))),
                  [grid(columns, rows, header=False)])
