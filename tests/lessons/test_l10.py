@@ -76,9 +76,9 @@ def test_the_picture_follows_transpose_g7_to_eb(report):
     assert "grounding.source: ga.dsl@domain.transposeChord" in picture
 
 
-def test_the_grid_picture_marks_every_question(report):
+def test_the_grid_picture_marks_every_question(report, drawn):
     "Assert the transposition grid's picture: a cell per question, the rows named with ♯ and ♭."
-    picture = report.table("transposed_names").pictures["grid"]
+    picture = drawn(report.table("transposed_names").pictures["grid"])
     assert picture.count("<rect") == 252 and ">C♭<" in picture and ">B♯<" in picture
 
 

@@ -72,11 +72,15 @@ def test_read_evidence():
     assert read_evidence(()) is None
 
 
-def test_the_spelling_grid(report):
+def test_the_spelling_grid(report, drawn):
     "Assert a cell per chord, the 21 altered dominants marked x, the double and triple accidentals counted."
-    svg = ET.fromstring(report.table("spelling").pictures["grid"])
+    svg = ET.fromstring(drawn(report.table("spelling").pictures["grid"]))
     assert len(list(svg.iter(f"{NS}rect"))) == 588
-    assert svg.get("aria-label") == "ChordInfoSkill, 28 × 21: . 406, x 21, 2 155, 3 6"  # 406 + 21 + 155 + 6 = 588
+    marks = [t.text for t in svg.iter(f"{NS}text") if t.get("font-weight") == "bold"]
+    assert [marks.count(m) for m in ".x23"] == [406, 21, 155, 6]  # 406 + 21 + 155 + 6 = 588
+    assert svg.get("aria-label") == ("ChordInfoSkill, 28 × 21: 406 spelled as the textbook spells them; "
+                                     "155 spelled as the textbook spells them with a double sharp or flat; "
+                                     "6 spelled as the textbook spells them with a triple sharp or flat; 21 spelled otherwise")
     assert {"C♯", "D♭", "B♯", "F♭"} <= {t.text for t in svg.iter(f"{NS}text")}  # the roots with ♯ and ♭
 
 

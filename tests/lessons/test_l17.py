@@ -78,14 +78,15 @@ def test_main_declines_a_sign_after_the_tunings_letter(reports):
     assert main.table("by_notes").figures == reports["pin"].table("by_notes").figures
 
 
-def test_the_pictures(reports):
+def test_the_pictures(reports, drawn):
     "Assert the capo charts, the open shapes, and the map of keys by fret, each labelled for assistive technology."
     pin = reports["pin"]
-    capo, grid = pin.table("capo_examples").pictures, pin.table("sounding_to_shape").pictures["keys_by_fret"]
+    capo, grid = pin.table("capo_examples").pictures, drawn(pin.table("sounding_to_shape").pictures["keys_by_fret"])
     assert 'aria-label="x-3-2-0-1-0 C shape, capo 3 → x-6-5-3-4-3 D#"' in draw_picture(capo["c_shape_capo_3"], PROGRAM)
     assert "3-2-0-0-0-3 G shape, capo 5 → 8-7-5-5-5-8 C" in draw_picture(capo["sounding_key_g_capo_5.asked"], PROGRAM)
     assert "x-x-0-2-3-2 D shape, capo 5 → x-x-5-7-8-7 G" in draw_picture(capo["sounding_key_g_capo_5.answered"], PROGRAM)
-    assert "Cb: 1 ×, 2 ×" in grid and "C: 1 B, 2 A#*" in grid and grid.count("<svg") == 1
+    assert "C♭ major: declined on every fret;" in grid and grid.count(">×<") == 11  # a cross on each of C♭'s 11 frets
+    assert "; C major: 1 B, 2 A# (theoretical spelling), 3 A," in grid and grid.count("<svg") == 1
     shapes = pin.table("shape_to_sounding").pictures
     assert 'aria-label="x-0-2-2-1-0 Am"' in shapes["shape_am"] and len(shapes) == 8
     in_b_flat = pin.table("open_shapes").pictures

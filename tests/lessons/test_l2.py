@@ -60,7 +60,7 @@ def test_figures(report, table, figure, value):
 def test_strip_of_open_c(report):
     "Assert open C's strip is drawn with a label naming the shape, GA's name and the vector's size."
     svg = draw_picture(report.table("open_c").pictures["strip"], PROGRAM)
-    assert svg.startswith("<svg") and 'aria-label="OPTIC-K x32010 C: 240"' in svg
+    assert svg.startswith("<svg") and 'aria-label="OPTIC-K x32010 C: 240 values"' in svg
 
 
 def test_the_strips_numbers_are_the_readers():

@@ -1,10 +1,10 @@
 """Lesson 25: the probe's tables and figures, and its output against the course's, byte for byte."""
 import pytest
 
-from engine import draw_picture, render_report, run_lesson, table_names
+from engine import render_report, run_lesson, table_names
 from engine.lessons.l25 import counts, cut, first_line
 from engine.ga.routing import ChatReply
-from engine.report.voice import PROGRAM, Reader, say
+from engine.report.voice import PROGRAM, say
 from engine.table import ForReader, Quote, phrase
 
 
@@ -126,13 +126,12 @@ def test_gas_answers_are_quoted(report):
 
 
 @pytest.mark.parametrize("at, path", [
-    ("pin", "SemanticIntentRouter null → SemanticRouter ✕ → POST /api/chatbot/chat HTTP 500"),
+    ("pin", "SemanticIntentRouter null → SemanticRouter throws an exception → POST /api/chatbot/chat HTTP 500"),
     ("main", "SemanticIntentRouter null → SemanticRouter “tab” 1/9 → POST /api/chatbot/chat "
              "“fallback-direct (error-fallback-unavailable)”"),
 ])
-def test_the_path_of_a_phrasing_is_drawn(at, path):
+def test_the_path_of_a_phrasing_is_drawn(at, path, drawn):
     """Assert "Move Am up two frets" is drawn through the routers as the model routes it, at each revision."""
     pictures = run_lesson("l25", at).table("routing_without_embeddings").pictures
     assert len(pictures) == 26
-    english = Reader("en", (",", ".", 5), lambda words: words)  # an English page's voice: GA's words quoted
-    assert f'aria-label="“Move Am up two frets”: {path}"' in draw_picture(pictures["move_am_up_two_frets"], english)
+    assert f'aria-label="“Move Am up two frets”: {path}"' in drawn(pictures["move_am_up_two_frets"])  # GA's words quoted

@@ -79,10 +79,10 @@ def test_textbook_spelling(root, quality, spelled):
     assert textbook_spelling(root, quality) == spelled
 
 
-def test_the_rule_maps(report):
+def test_the_rule_maps(report, drawn):
     "Assert two maps of 5 chords × 12 degrees, marked c t a (and o for the textbook), each mark written in its cell."
     for name, marks in (("skill", {"c", "t", "a"}), ("textbook", {"c", "t", "a", "o"})):
-        svg = ET.fromstring(report.table("rule").pictures[name])
+        svg = ET.fromstring(drawn(report.table("rule").pictures[name]))
         cells = [t.text for t in svg.iter(f"{NS}text") if t.get("font-weight") == "bold"]
         assert len(cells) == 60 and set(cells) == marks
         assert {"Cmaj7", "Cdim7", "♭9", "♯11"} <= {t.text for t in svg.iter(f"{NS}text")}

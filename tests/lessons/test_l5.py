@@ -8,7 +8,7 @@ from engine.lessons.l5 import GA_SCALES, PROGRESSIONS, ga_scale
 from engine.ga.routing.skills.improvisation.reading import qualities
 from engine.ga.routing.skills.improvisation import scales_for
 from engine.pictures.drawings import draw
-from engine.report.voice import PROGRAM, Reader
+from engine.report.voice import PROGRAM
 
 
 @pytest.fixture(scope="module")
@@ -76,12 +76,9 @@ def test_a_picture_per_chord(report):
     assert label.endswith("in G major / E minor: C Lydian — C D E F♯ G A B")
 
 
-def test_a_picture_says_its_rows_in_the_readers_words(report):
+def test_a_picture_says_its_rows_in_the_readers_words(report, drawn):
     """Assert a reader reads the rows' names in their language, keys and scales named as French names them, GA's scale
-    name quoted as GA writes it, notes with ♭."""
-    words = {"GA: {scale}": "GA : {scale}", "in {key}: {scale}": "en {key} : {scale}", "{tonic} major": "{tonic} majeur",
-             "{tonic} minor": "{tonic} mineur", "{tonic} Lydian": "{tonic} lydien", "C": "do", "A": "la", "F": "fa"}
-    french = Reader("fr", ("\u202f", ",", 5), words.__getitem__)
-    label = ET.fromstring(draw(report.table("am_f_c_g").pictures["f"], french)).get("aria-label")
-    assert label == ("F — F A C; GA : «\u202fF Ionian (major)\u202f» — F G A [B♭] C D E; "
-                     "en do majeur / la mineur : fa lydien — F G A B C D E")
+    name quoted as GA writes it, notes with ♭, the rows punctuated as French writes them."""
+    label = ET.fromstring(drawn(report.table("am_f_c_g").pictures["f"], "fr")).get("aria-label")
+    assert label == ("F — F A C\u00a0; GA\u202f: «\u202fF Ionian (major)\u202f» — F G A [B♭] C D E\u00a0; "
+                     "en do majeur / la mineur\u202f: fa lydien — F G A B C D E")

@@ -67,17 +67,21 @@ def test_the_marks_add_up(report):
     assert f["right"] + f["misread"] + f["abbreviated"] + f["wrong"] == f["questions"] == len(NAMES) ** 2
 
 
-def test_the_grid_picture(report):
-    "Assert the grid picture: a cell per question, each with its mark written, the counts in its label."
-    svg = ET.fromstring(report.table("interval_grid").pictures["grid"])
+def test_the_grid_picture(report, drawn):
+    "Assert the grid picture: a cell per question, each with its mark written, the counts said in its label."
+    svg = ET.fromstring(drawn(report.table("interval_grid").pictures["grid"]))
     assert len(list(svg.iter(f"{NS}rect"))) == 441
-    assert svg.get("aria-label") == "IntervalSkill, 21 × 21: . 241, # 147, a 27, x 26"
+    marks = [t.text for t in svg.iter(f"{NS}text") if t.get("font-weight") == "bold"]
+    assert [marks.count(m) for m in ".#ax"] == [241, 147, 27, 26]
+    assert svg.get("aria-label") == ("IntervalSkill, 21 × 21: 241 right intervals; 147 with a note read as another; "
+                                     "27 right intervals with the quality abbreviated; 26 wrong intervals between notes "
+                                     "read right")
     assert svg.get("viewBox").startswith("0 0 ")
 
 
-def test_the_grid_names_notes_for_a_reader(report):
+def test_the_grid_names_notes_for_a_reader(report, drawn):
     "Assert the grid's rows and columns name the notes with ♯ and ♭."
-    svg = ET.fromstring(report.table("interval_grid").pictures["grid"])
+    svg = ET.fromstring(drawn(report.table("interval_grid").pictures["grid"]))
     texts = [t.text for t in svg.iter(f"{NS}text")]
     assert texts[:3] == ["C♭", "C", "C♯"] and "C#" not in texts
 
