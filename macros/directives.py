@@ -52,7 +52,7 @@ def directives(markdown: str) -> list[Directive]:
     return [found for found in _found(markdown) if not found.comment]
 
 
-@lru_cache(maxsize=64)  # substitute() and prose_lines() read the same page
+@lru_cache(maxsize=256)  # substitute() and prose_lines() read the same page; a whole rebuild, every page again
 def _found(markdown: str) -> tuple[Directive, ...]:
     return tuple(_scan(markdown, masked(markdown)))
 

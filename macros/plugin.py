@@ -60,8 +60,10 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         self.incremental = Incremental(self) if self.serving else None
 
     def on_config(self, config):
-        """Find the string catalogs beside mkdocs.yml."""
-        self.catalogs = Catalogs(Path(config.config_file_path).parent / self.config.catalogs)
+        """Find the string catalogs beside mkdocs.yml (read anew when a whole build finds them edited: on_pre_build)."""
+        folder = Path(config.config_file_path).parent / self.config.catalogs
+        if getattr(self, "catalogs", None) is None or self.catalogs.folder != folder:
+            self.catalogs = Catalogs(folder)
         self.prefetch.panels = self.config.try_another
 
     def on_pre_build(self, config) -> None:
@@ -70,8 +72,13 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             if self.incremental:
                 self.incremental.build_started(config)
             self.reports.start_build()
-            # an edit of the catalogs always brings a whole build (incremental.py): taken once per build
-            self.catalogs_stamp = self.catalogs.fingerprint()
+            # an edit of the catalogs always brings a whole build (incremental.py): taken once per build. Else the
+            # catalogs stay the same object, from one language and build to the next, so that what is made of them
+            # is kept (kept.py): every panel's answers in HTML were made again at each whole build under serve
+            stamp = self.catalogs.fingerprint()
+            if stamp != self.catalogs_stamp:
+                self.catalogs = Catalogs(self.catalogs.folder)
+            self.catalogs_stamp = stamp
             self.prefetch.start(config)
             self.failures.take()
             self.asked.clear()

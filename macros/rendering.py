@@ -66,9 +66,9 @@ def render_page(markdown: str, page, lesson_page: LessonPage, typed_against: tup
     unreadable = front_matter.not_yaml(page.file.content_string)
     if unreadable:  # mkdocs read none of it: no lesson, no title
         return only_why(Failure(src_path(page), unreadable[0], language, unreadable[1]), page)
-    asking = [d for d in directives(markdown) if lesson_page.asks_engine(d)]
-    if asking and (broken := engine_broken()):
-        return only_why(Failure(src_path(page), offset + asking[0].line, language, str(broken)), page)
+    asking = next((d for d in directives(markdown) if lesson_page.asks_engine(d)), None)  # the first is enough
+    if asking is not None and (broken := engine_broken()):
+        return only_why(Failure(src_path(page), offset + asking.line, language, str(broken)), page)
     done = Rendered(asked=lesson_page.asked, panels=lesson_page.panels)
     if typed_against is not None:
         check = typed_figures(page, lesson_page, markdown, offset, typed_against)
