@@ -7,6 +7,7 @@ quotations. What the engine writes (tables, pictures, "Try another" panels) is n
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -118,6 +119,7 @@ def left_open(text: str) -> str:
     return state
 
 
+@functools.cache  # both tests of a page read it: parsed once (a built site never changes)
 def read(site, lang: str, src: str) -> Prose:
     prose = Prose()
     prose.feed(site.file(site_map.url(src, lang)).read_text(encoding="utf-8"))
@@ -169,7 +171,7 @@ def test_glossary_links_stay_in_prose_and_in_the_pages_language(site, lang, src)
     prose = read(site, lang, src)
     page = site_map.url(src, lang)
     glossary = site_map.url(GLOSSARY, lang)
-    entries = set(re.findall(r'<dt id="([^"]+)"', site.file(glossary).read_text(encoding="utf-8")))
+    entries = glossary_entries(site, glossary)
     problems, seen = [], set()
     for link in prose.links:
         where = urlsplit(urljoin("http://site.invalid/" + page, link.href))
@@ -185,6 +187,12 @@ def test_glossary_links_stay_in_prose_and_in_the_pages_language(site, lang, src)
         seen.add(fragment)
     assert prose.links, f"{page} links no term to the glossary"
     assert not problems, f"{page}:\n  " + "\n  ".join(problems)
+
+
+@functools.cache
+def glossary_entries(site, glossary: str) -> set[str]:
+    """The ids of the entries of a built glossary page."""
+    return set(re.findall(r'<dt id="([^"]+)"', site.file(glossary).read_text(encoding="utf-8")))
 
 
 @pytest.mark.skipif(not GLOSSARY, reason="the site has no glossary page")
