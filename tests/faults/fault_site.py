@@ -64,22 +64,30 @@ def serve(site: Path, log: Path, temporary: Path) -> tuple[subprocess.Popen, str
         port = s.getsockname()[1]
     temporary.mkdir(exist_ok=True)
     with log.open("w") as out:  # the server writes to its own copy of the file
+        # faulthandler: a server that does not stop is made to say where each of its threads waits (`interrupt`)
         process = subprocess.Popen([str(site / "course"), "serve", "-a", f"127.0.0.1:{port}"], cwd=site,
-                                   env={**environment(site), "TMPDIR": str(temporary)}, stdout=out,
+                                   env={**environment(site), "TMPDIR": str(temporary), "PYTHONFAULTHANDLER": "1"}, stdout=out,
                                    stderr=subprocess.STDOUT, start_new_session=True)  # a process group, as a terminal's
     return process, f"http://127.0.0.1:{port}/"
 
 
-def interrupt(process: subprocess.Popen) -> int:
+def interrupt(process: subprocess.Popen, log: Path | None = None) -> int:
     """Stop a server as its user's Ctrl-C does, SIGINT to its process group (mkdocs and the engine's workers): it
     then removes what it made in the temporary folder, which a SIGTERM would leave. Its exit code."""
     os.killpg(process.pid, signal.SIGINT)
     try:
         return process.wait(timeout=30)
     except subprocess.TimeoutExpired:
+        os.kill(process.pid, signal.SIGABRT)  # faulthandler writes every thread's stack to the server's log
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
-        raise AssertionError("the server did not stop on Ctrl-C within 30 s") from None
+        said = log.read_text(encoding="utf-8", errors="replace")[-6000:] if log else ""
+        raise AssertionError(f"the server did not stop on Ctrl-C within 30 s; its log's end, where its threads waited:\n"
+                             f"{said}") from None
 
 
 def fetch(url: str) -> str:

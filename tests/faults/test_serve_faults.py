@@ -150,7 +150,7 @@ def server(tmp_path_factory):
         wait_for(lambda: all(whole(url + p) for p in HOME + QUESTIONS), "the first build", log)
         yield folder, url, process, log
     finally:
-        interrupt(process)
+        interrupt(process, log)
 
 
 def whole(url: str) -> bool:
@@ -209,6 +209,6 @@ def test_a_server_stopped_as_its_user_does_leaves_nothing_behind(tmp_path):
         edit(site / "mkdocs.yml", lambda t: t.replace("site_name: Fixture", "site_name: Fixture again"))
         wait_for(lambda: "Fixture again" in fetch(url), "the whole rebuild", log)
     finally:
-        code = interrupt(process)
+        code = interrupt(process, log)
     assert code == 0, log.read_text()[-3000:]
     assert list(temporary.iterdir()) == []

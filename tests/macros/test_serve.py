@@ -49,7 +49,7 @@ def server(tmp_path):
     log = (tmp_path / "serve.log").open("w")
     (tmp_path / "tmp").mkdir()
     env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off",
-           "TMPDIR": str(tmp_path / "tmp")}
+           "TMPDIR": str(tmp_path / "tmp"), "PYTHONFAULTHANDLER": "1"}  # `interrupt` may ask where it waits
     process = subprocess.Popen([sys.executable, str(HERE / "run_mkdocs.py"), "serve", "--livereload",
                                 "-a", f"127.0.0.1:{port}"], cwd=site, env=env, stdout=log, stderr=subprocess.STDOUT,
                                start_new_session=True)  # a process group of its own, as in a terminal
@@ -58,20 +58,27 @@ def server(tmp_path):
         wait_for(lambda: "15\u202f360" in fetch(url), "the first build")
         yield site, url, process, tmp_path / "serve.log"
     finally:
-        interrupt(process)
+        interrupt(process, tmp_path / "serve.log")
         log.close()
     assert list((tmp_path / "tmp").iterdir()) == []  # what serve made there, removed as it stopped
 
 
-def interrupt(process: subprocess.Popen) -> None:
-    """Stop the server as its user's Ctrl-C does (SIGINT to its process group), so it removes its temporary folders."""
+def interrupt(process: subprocess.Popen, log: Path) -> None:
+    """Stop the server as its user's Ctrl-C does (SIGINT to its process group), so it removes its temporary folders.
+    One that does not stop is made to write where each of its threads waits (faulthandler) before it is killed."""
     os.killpg(process.pid, signal.SIGINT)
     try:
         process.wait(timeout=30)
     except subprocess.TimeoutExpired:
+        os.kill(process.pid, signal.SIGABRT)
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
-        raise
+        raise AssertionError("the server did not stop on Ctrl-C within 30 s; its log's end, where its threads waited:\n"
+                             + log.read_text(encoding="utf-8", errors="replace")[-6000:]) from None
 
 
 def write(path: Path, text: str) -> None:
