@@ -12,6 +12,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,12 +64,30 @@ def serve(site: Path, log: Path, temporary: Path) -> tuple[subprocess.Popen, str
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     temporary.mkdir(exist_ok=True)
-    with log.open("w") as out:  # the server writes to its own copy of the file
+    with log.open("w") as out, ctrl_c_as_in_a_terminal():  # the server writes to its own copy of the file
         # faulthandler: a server that does not stop is made to say where each of its threads waits (`interrupt`)
         process = subprocess.Popen([str(site / "course"), "serve", "-a", f"127.0.0.1:{port}"], cwd=site,
                                    env={**environment(site), "TMPDIR": str(temporary), "PYTHONFAULTHANDLER": "1"}, stdout=out,
                                    stderr=subprocess.STDOUT, start_new_session=True)  # a process group, as a terminal's
     return process, f"http://127.0.0.1:{port}/"
+
+
+@contextmanager
+def ctrl_c_as_in_a_terminal():
+    """SIGINT handled by default in the processes started here, as a terminal's shell starts them.
+
+    A test run started in the background by a shell without job control (`nohup ./course test &`)
+    ignores SIGINT, and a process inherits an ignored signal: a server started from it would never
+    stop on Ctrl-C (`interrupt`), and its tests would wait 30 s and fail. (Tests run in the main thread.)
+    """
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+    try:
+        yield
+    finally:
+        if ignored:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def interrupt(process: subprocess.Popen, log: Path | None = None) -> int:
