@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .serve_e2e import fetch, free_port, until
+from .serve_e2e import ctrl_c_handled, fetch, free_port, until
 
 BROKEN = "x = (\n"  # appended to the module: "'(' was never closed"
 MESSAGE = "the engine does not import"
@@ -62,7 +62,8 @@ def shown_after_save(config_file: Path, module: Path, url_path: str, edits: int,
     with tempfile.TemporaryFile() as log:
         server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "-f", str(config_file),
                                    "-a", f"127.0.0.1:{port}"], cwd=config_file.parent, env=env, stdout=log,
-                                  stderr=subprocess.STDOUT, start_new_session=True)
+                                  stderr=subprocess.STDOUT, start_new_session=True,
+                                  preexec_fn=ctrl_c_handled)
         try:
             until(lambda: fetch(site), 300)
             for _ in range(edits):

@@ -48,6 +48,12 @@ def until(condition, seconds: float):
     raise TimeoutError("the served site did not answer in time")
 
 
+def ctrl_c_handled() -> None:
+    """In a server about to start: SIGINT handled as a terminal's shell leaves it. A benchmark started in the
+    background by a shell without job control ignores SIGINT, and a server inheriting that never stops on Ctrl-C."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def shown_after_save(config_file: Path, page: Path, url_path: str, edits: int, cache_dir: Path) -> list[float]:
     """Seconds from each save of `page` (a sentence appended) to the page holding it, as a reader sees it."""
     port = free_port()
@@ -55,7 +61,8 @@ def shown_after_save(config_file: Path, page: Path, url_path: str, edits: int, c
     with tempfile.TemporaryFile() as log:
         server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--livereload", "-f", str(config_file),
                                    "-a", f"127.0.0.1:{port}"], cwd=config_file.parent, env=env, stdout=log,
-                                  stderr=subprocess.STDOUT, start_new_session=True)
+                                  stderr=subprocess.STDOUT, start_new_session=True,
+                                  preexec_fn=ctrl_c_handled)
         site, original, times = f"http://127.0.0.1:{port}/", page.read_text(encoding="utf-8"), []
         pause = random.Random(edits)
         try:

@@ -50,9 +50,11 @@ def server(tmp_path):
     (tmp_path / "tmp").mkdir()
     env = {**os.environ, "PYTHONPATH": str(HERE), "NO_MKDOCS_2_WARNING": "1", "ENGINE_CACHE": "off",
            "TMPDIR": str(tmp_path / "tmp"), "PYTHONFAULTHANDLER": "1"}  # `interrupt` may ask where it waits
+    # a process group of its own, and Ctrl-C handled, as a terminal's shell starts it (a run started in the
+    # background by a shell without job control ignores SIGINT, which the server would inherit)
     process = subprocess.Popen([sys.executable, str(HERE / "run_mkdocs.py"), "serve", "--livereload",
                                 "-a", f"127.0.0.1:{port}"], cwd=site, env=env, stdout=log, stderr=subprocess.STDOUT,
-                               start_new_session=True)  # a process group of its own, as in a terminal
+                               start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     url = f"http://127.0.0.1:{port}/fr/"
     try:
         wait_for(lambda: "15\u202f360" in fetch(url), "the first build")
