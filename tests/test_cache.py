@@ -67,13 +67,19 @@ def test_data_files_belong_to_the_package_they_sit_in():
     assert not {"examples.tsv", "texts.tsv"} & l25  # the voicing vocabulary's (lesson 21), which lesson 25 never reads
 
 
-def test_key_follows_an_edit_of_a_file_it_hashed(tmp_path, monkeypatch):
+@pytest.fixture
+def package(tmp_path, monkeypatch):
+    """A toy engine package in its own folder, with `probe.py` (A = 1), that the cache reads as the engine."""
+    folder = tmp_path / "engine"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "probe.py").write_text("A = 1\n")
+    monkeypatch.setattr(cache, "ENGINE_DIR", folder)
+    return folder
+
+
+def test_key_follows_an_edit_of_a_file_it_hashed(package, monkeypatch):
     "Assert a key asked again after one of its files changed is the new content's, not the remembered one."
-    package = tmp_path / "engine"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "probe.py").write_text("A = 1\n")
-    monkeypatch.setattr(cache, "ENGINE_DIR", package)
     monkeypatch.setenv("ENGINE_CACHE", "off")
     before = cache.source_key("engine.probe")
     assert cache.source_key("engine.probe") == before
@@ -81,11 +87,8 @@ def test_key_follows_an_edit_of_a_file_it_hashed(tmp_path, monkeypatch):
     assert cache.source_key("engine.probe") != before
 
 
-def test_imports_anywhere_in_a_file_count(tmp_path, monkeypatch):
+def test_imports_anywhere_in_a_file_count(package, monkeypatch):
     "Assert the imports inside functions, classes, branches, handlers and `with` blocks count, as well as the top-level ones."
-    package = tmp_path / "engine"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
     (package / "probe.py").write_text(
         "from . import top\n"
         "def f():\n    from .inner import a\n    return [x for x in (1,)]\n"
@@ -94,7 +97,6 @@ def test_imports_anywhere_in_a_file_count(tmp_path, monkeypatch):
         "try:\n    pass\nexcept ImportError:\n    from . import in_handler\nfinally:\n    from . import in_finally\n"
         "with open(__file__):\n    from . import in_with\n"
         "match 1:\n    case 1:\n        from . import in_case\n")
-    monkeypatch.setattr(cache, "ENGINE_DIR", package)
     monkeypatch.setenv("ENGINE_CACHE", "off")
     found = set(cache.imports_of(package / "probe.py"))
     assert {"engine.top", "engine.inner", "engine.in_class", "engine.in_else", "engine.in_handler",
@@ -117,13 +119,8 @@ def test_a_key_computed_elsewhere_is_taken_only_while_its_files_are_as_they_were
     assert cache.report_key("l25", "pin") == key
 
 
-def test_a_key_left_on_disk_is_taken_while_its_files_are_as_they_were(tmp_path, monkeypatch):
+def test_a_key_left_on_disk_is_taken_while_its_files_are_as_they_were(package, tmp_path, monkeypatch):
     "Assert a key another process left on disk is taken without walking the imports again, and computed anew once a file it hashed changes."
-    package = tmp_path / "engine"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "probe.py").write_text("A = 1\n")
-    monkeypatch.setattr(cache, "ENGINE_DIR", package)
     monkeypatch.setenv("ENGINE_CACHE", "on")
     monkeypatch.setenv("ENGINE_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(cache, "_keys", {})
