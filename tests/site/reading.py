@@ -70,7 +70,7 @@ TABLES_JS = """() => [...document.querySelectorAll('article figure.lesson-table'
       stuck = first ? Math.abs(first.getBoundingClientRect().left - box.getBoundingClientRect().left) < 2 : null;
       box.scrollLeft = 0;
     }
-    const shade = getComputedStyle(frame, '::after');
+    const shade = getComputedStyle(frame.querySelector(':scope > .lesson-table__shade'));
     const right = box.getBoundingClientRect().right;
     const firstTwo = [...box.querySelectorAll('tr')].flatMap(tr => [...tr.children].slice(0, 2))
       .filter(cell => !cell.classList.contains('lesson-table__group'));
@@ -81,7 +81,7 @@ TABLES_JS = """() => [...document.querySelectorAll('article figure.lesson-table'
             hidden: Math.max(0, box.scrollWidth - box.clientWidth) / box.scrollWidth,
             marked: frame.hasAttribute('data-overflows'),
             hinted: !!hint && hint.classList.contains('lesson-table__hint') && hint.getBoundingClientRect().height > 0,
-            shaded: shade.content !== 'none' && shade.opacity !== '0' && shade.display !== 'none',
+            shaded: shade.opacity !== '0' && shade.display !== 'none',
             headers: [...box.querySelectorAll('thead th')].map(th => th.innerText.trim()),
             rows: [...box.querySelectorAll('tbody tr')].filter(tr => !tr.querySelector('.lesson-table__group'))
                     .map(tr => [...tr.children].map(cell => cell.innerText.trim()))};

@@ -11,7 +11,8 @@
 
    The cue: this marks a box's frame `data-overflows` while it is narrower than its table, and
    `data-at-end` once scrolled to its right edge, so that the page shows the cue (a hint above the
-   table, a shadow on the side that hides columns) only while columns are out of view. */
+   table, a shadow on the side that hides columns, an element put in the frame here) only while
+   columns are out of view. */
 (function () {
   var phone = window.matchMedia("(max-width: 44.9375em)");  /* course.css's phone */
   var FIRST_SHARE = 0.4;  /* of the box: the most the sticky column takes, unless a word needs more */
@@ -64,6 +65,10 @@
     document.querySelectorAll(".lesson-table__scroll").forEach(function (box) {
       if (box.dataset.watched) return;
       box.dataset.watched = "1";
+      var shade = document.createElement("span");
+      shade.className = "lesson-table__shade";
+      shade.setAttribute("aria-hidden", "true");
+      box.parentElement.appendChild(shade);
       fit(box);
       mark(box);
       box.addEventListener("scroll", function () { mark(box); }, { passive: true });
