@@ -19,6 +19,7 @@ may give a reader a fuller `heading` than the program's name.
 """
 from __future__ import annotations
 
+import functools
 import re
 import string
 from dataclasses import dataclass, field
@@ -145,6 +146,7 @@ LETTER = re.compile(r"[^\W\d_]")
 SPACED = re.compile(r"[:;!?]")  # punctuation each language spaces its own way: French writes "a : b", "a ; b"
 
 
+@functools.lru_cache(maxsize=8192)  # asked of every cell of every table a page or panel shows; the templates are few
 def translatable(template: str) -> bool:
     """Whether a reader's language writes a template its own way: a letter outside its fields (words), or
     punctuation that languages space differently. A separator or a label is then a phrase of each catalog.

@@ -15,7 +15,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.utils import get_relative_url
 
-from . import cards, checks, compiled_templates, glossary, panels, process_exit, reports, search, translations
+from . import cards, checks, compiled_templates, glossary, lexers, panels, process_exit, reports, search, translations
 from .catalogs import CatalogError, Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
@@ -36,6 +36,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
     def on_startup(self, command: str, dirty: bool) -> None:
         """Keep this plugin, its reports and its rendered pages across `mkdocs serve` rebuilds."""
         process_exit.skip_last_collection()
+        lexers.compile_once()
         reports.hear_engine_notes()
         self.serving = command == "serve"
         self.reports = Reports()

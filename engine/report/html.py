@@ -19,6 +19,7 @@ words and the language's numbers. The layout is for reading, not for a terminal:
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from html import escape, unescape
@@ -194,6 +195,7 @@ def strip_line(part: Part, table: Table, voice: Reader) -> str:
     return line(part, table.figures, voice).strip()
 
 
+@functools.lru_cache(maxsize=65536)  # a build writes ~130,000 cells, most of them texts seen before ("0", "yes", a chord)
 def keep_words_whole(text: str, longest: int | None = None) -> str:
     """Escaped text with each word a browser could break at a sign, and each short bracketed group of numbers, kept on one line.
 
