@@ -1,5 +1,6 @@
 """Translations record the English page they follow; the command finds the stale and the missing."""
 import subprocess
+from pathlib import Path
 
 from macros import translations as tr
 from macros.__main__ import main
@@ -39,3 +40,13 @@ def test_stale_page_shows_the_english_diff_since_and_review_makes_it_current(tmp
     main(["reviewed", str(french)])
     assert tr.status(english, "fr").state == "up to date"
     assert french.read_text().startswith("---\ntranslates: ")
+
+
+def test_every_translation_of_the_course_follows_its_english_page():
+    "Assert no es/fr page of the course is missing or stale: a published page never carries the stale notice."
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    behind = [tr.status(english, language, history=False).line(docs.parent)
+              for english in tr.english_pages(docs) for language in tr.LANGUAGES
+              if tr.status(english, language, history=False).state != "up to date"]
+    assert behind == [], ("follow the English changes (`python -m macros translations --diff`), then record them"
+                          " (`python -m macros reviewed PAGE`)")
