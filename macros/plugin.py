@@ -15,7 +15,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.utils import get_relative_url
 
-from . import cards, checks, compiled_templates, glossary, lexers, panels, process_exit, reports, search, translations
+from . import cards, checks, compiled_templates, glossary, lexers, panels, process_exit, reports, search, toc, translations
 from .catalogs import CatalogError, Catalogs
 from .config import LessonsConfig
 from .failures import Failure, Failures
@@ -136,9 +136,10 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         return problems_box(said + done.elsewhere + [str(f) for f in failures] + done.typed)
 
     def on_page_content(self, html: str, page, config, files) -> str:
-        """Link a lesson's first use of each glossary term; put the directives' HTML in the page; mark the content of a
-        page shown untranslated with its language."""
+        """Link a lesson's first use of each glossary term; give the table of contents its headings' no-break spaces;
+        put the directives' HTML in the page; mark the content of a page shown untranslated with its language."""
         html = self.link_glossary_terms(html, page, files)
+        toc.keep_spaces(page.toc, html)
         done = self.markup.pop((page.file.src_uri, build_language(config) or self.language(page)), None)
         if done is not None and done.markup:
             html = done.spliced(html)

@@ -8,7 +8,8 @@ GA's and the user's own words stand as they were written.
 Spanish and French prose names notes and keys in solfège (en do menor, la corde de mi grave) and
 chords by their symbols, in letters (Cm7, G7, el acorde C): a capital A to G standing alone in
 prose, outside a table, is a note or a key written the English way, unless it is a chord the
-sentence marks as one (see `note_letters`).
+sentence marks as one (see `note_letters`). French sets a no-break space before : ; ! and ?, in
+its pages, its catalogs (sentences, table strings, definitions) and its pictures (tests/pictures).
 """
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from engine.report.punctuation import unspaced
 
 ROOT = Path(__file__).resolve().parents[1]
 # The languages the site is translated into (each has its tables' words). English, the source, has a glossary
@@ -32,6 +35,8 @@ NOT_PROSE = [  # what is blanked out before reading, longest forms first
     re.compile(r"\]\([^)]*\)"),  # link targets
     re.compile(r"<[^>]+>"),  # HTML tags
     re.compile(r"«[^»]*»|“[^”]*”|„[^“”]*[“”]|\"[^\"]*\""),  # quotations
+    re.compile(r"^ {0,3}>.*$", re.MULTILINE),  # a block quotation: GA's words
+    re.compile(r"^ *(?:\?\?\?\+?|!!!)(?= )", re.MULTILINE),  # a collapsible block's or an admonition's marker
 ]
 
 
@@ -51,10 +56,11 @@ def avoided(language: str) -> list[tuple[str, str, re.Pattern]]:
     return found
 
 
-def prose(text: str) -> str:
+def prose(text: str, filler: str = " ") -> str:
     """A page's words a reader reads as the course's own: code, directives, links and quotations blanked out.
 
-    Blanked spans keep their line breaks, so a line number still points at the page's line.
+    Blanked spans keep their line breaks, so a line number still points at the page's line; a span on one line
+    becomes `filler` (a word, where what follows it must still be told from what follows a space).
 
     >>> prose('---\\ntitle: "La cuerda"\\n---\\nUsa `muteada` y «muteada», {{ value("x") }}.\\n')
     'title La cuerda\\n\\n\\nUsa   y  ,  .\\n'
@@ -65,13 +71,8 @@ def prose(text: str) -> str:
         front = "\n".join(f"{k} {data[k]}" for k in PROSE_KEYS if k in data)
         text = front + "\n" * (head.group(0).count("\n") - front.count("\n")) + text[head.end():]
     for pattern in NOT_PROSE:
-        text = pattern.sub(blank, text)
+        text = pattern.sub(lambda match: "\n" * match.group(0).count("\n") or filler, text)
     return text
-
-
-def blank(match: re.Match) -> str:
-    """A span left out: a space, or its line breaks."""
-    return "\n" * match.group(0).count("\n") or " "
 
 
 def violations(text: str, language: str) -> list[str]:
@@ -286,3 +287,46 @@ def test_definitions_use_the_glossary_words(language):
         found += [f"{concept}: {v}" for v in violations(text, language)]
         found += [f"{concept}: {v}" for v in (note_letters(text, language) if language in SOLFEGE else [])]
     assert not found, "\n".join(found)
+
+
+# ---- French punctuation: a no-break space before : ; ! ? (engine/report/punctuation.py) ----------------------------
+
+FRENCH_CATALOGS = [ROOT / "translations" / "fr.yml", *sorted((ROOT / "translations" / "fr").rglob("*.yml"))]
+
+
+def strings(data, where: str = ""):
+    """(where, text) of every string a catalog holds: a sentence, a table string's translation, a definition."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from strings(value, f"{where}.{key}" if where else str(key))
+    elif isinstance(data, list):
+        for n, value in enumerate(data):
+            yield from strings(value, f"{where}[{n}]")
+    elif isinstance(data, str):
+        yield where, data
+
+
+def test_a_missing_no_break_space_is_found():
+    "Assert the check finds a plain space or none before : ; ! ?, and lets a time, an address and code through."
+    assert [unspaced(prose(t, "x")) for t in ("hypothèse : une", "accord lu: ses notes", "Pourquoi ?", "`C7`: un")] == [
+        ["hypothèse :"], ["lu:"], ["Pourquoi ?"], ["x:"]]
+    assert not any(unspaced(prose(t, "x")) for t in ("hypothèse\u00a0: une", "à 12:30, https://x.fr", "`a: b` et «\u00a0c: d\u00a0»",
+                                                     "le `?` de GA", "Pourquoi\u202f?"))
+
+
+@pytest.mark.parametrize("page", pages("fr"), ids=[p.relative_to(ROOT).as_posix() for p in pages("fr")])
+def test_french_pages_space_their_punctuation(page):
+    "Assert the French page's prose sets a no-break space before : ; ! and ? (outside code, quotations and links)."
+    text = prose(page.read_text(encoding="utf-8"), "x")
+    found = [f"line {text.count(chr(10), 0, text.find(u)) + 1}: {u!r}" for u in unspaced(text)]
+    assert not found, f"{page.relative_to(ROOT)}: write a no-break space (U+00A0) before the mark:\n  " + "\n  ".join(found)
+
+
+def test_french_catalogs_space_their_punctuation():
+    "Assert every French string a reader reads (sentences, table strings, definitions) spaces : ; ! and ? as French does."
+    found = [f"{catalog.relative_to(ROOT)}: {where}: {u!r}"
+             for catalog in FRENCH_CATALOGS
+             for where, text in strings(yaml.safe_load(catalog.read_text(encoding="utf-8")) or {})
+             if not where.endswith((".note", ".avoid_pattern")) and "avoid" not in where.rsplit(".", 1)[-1]
+             for u in unspaced(prose(text, "x"))]
+    assert not found, "write a no-break space (U+00A0) before the mark:\n" + "\n".join(found)

@@ -48,8 +48,9 @@ def check_grid_svg(labels: Sequence[tuple[str, str]], blocks: Sequence[Block], l
         body += block_cells(block, left, top)
         left += len(block.columns) * CELL + GAP
     for i, (number, served) in enumerate(labels):
-        y = top + i * CELL + CELL - 4
-        body += [text(NUMBER - 6, y, number, 10, anchor="end", fill=MUTED), text(NUMBER, y, served, 9, anchor="start", fill=MUTED)]
+        y = top + i * CELL + CELL - 4  # who served a prompt is GA's own text (an intent, "skip: true" from its YAML)
+        body += [text(NUMBER - 6, y, number, 10, anchor="end", fill=MUTED),
+                 text(NUMBER, y, served, 9, anchor="start", fill=MUTED, lang="en")]
     return svg(left - GAP + 4, top + len(labels) * CELL + 4, label, body, max_width="26rem")
 
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from html import escape, unescape
 from typing import Callable, Mapping, Sequence
 
 from ..music.chord_chart import Chart, charts_svg, chord_pair_svg
 from ..music.pitch_class import PitchClass
 from ..music.scales import Scale
 from ..music.voicing import Frets
+from ..report.punctuation import SPACING, spaced
 from ..report.voice import say
 from ..table import Cell, Drawing, ForReader, Join, Notes, Numbers, Phrase, Picture, PitchClasses, Quote, phrase
 from .capo import RIGHT, THEORETICAL, capo_svg, verdict_map_svg
@@ -97,13 +99,15 @@ def weighed_keys(chords: Sequence[str], versions: Sequence[Version]) -> Drawing:
 
 def analysis(chords: Sequence[str], analyses: Sequence[Analysis]) -> Drawing:
     """A progression with each version's key and Roman numerals under it (`roman_numerals.py`), each (label, key,
-    numerals, off-key flags); the key is GA's answer, quoted, and the label says which chords are off it."""
+    numerals, off-key flags); the key and the numerals are GA's answer, quoted ("?" is GA's numeral for a chord
+    it cannot place), and the label says which chords are off it."""
     said = []
     for label, key, numerals, off_key in analyses:
         off = [c for c, flag in zip(chords, off_key) if flag]
+        written = Quote(" ".join(numerals))
         said.append(phrase("{version}: {key}, {numerals}; {chords} off the key", version=label, key=Quote(key),
-                           numerals=" ".join(numerals), chords=", ".join(off)) if off else
-                    phrase("{version}: {key}, {numerals}", version=label, key=Quote(key), numerals=" ".join(numerals)))
+                           numerals=written, chords=", ".join(off)) if off else
+                    phrase("{version}: {key}, {numerals}", version=label, key=Quote(key), numerals=written))
     return Drawing("analysis", {"chords": list(chords), "label": phrase("{chords}: {analyses}", chords=" ".join(chords),
                                                                           analyses=Join("; ", tuple(said))),
                                 "analyses": [[label, Quote(key), list(numerals), [bool(f) for f in off_key]]
@@ -333,8 +337,24 @@ DRAWINGS = {"analysis": _analysis, "capo": _capo, "charts": _charts, "check_grid
 def draw(picture: Picture, voice) -> str:
     """The picture's SVG markup for a reader of `voice` (or the course program's voice: English)."""
     if isinstance(picture, str):
-        return picture
+        return punctuated(picture, voice.language)
     return DRAWINGS[picture.name]({k: said(v, voice) for k, v in picture.arguments.items()}, voice.numbers)
+
+
+# What a reader reads of a picture: its label, its title, and each text of ours (GA's are marked lang="en").
+OUR_WORDS = re.compile(r'(aria-label="|<title>|<text(?![^>]*\blang=)[^>]*>)([^"<]*)')
+
+
+def punctuated(markup: str, language: str) -> str:
+    """A picture drawn once for every language, its label and texts punctuated as `language` writes (`spaced`).
+
+    >>> punctuated('<svg aria-label="A7: E&lt;1 1&gt; x"><title>A7: E&lt;1 1&gt; x</title><text lang="en">a: b</text>'
+    ...            '<text x="1">c: d</text></svg>', "fr")
+    '<svg aria-label="A7\xa0: E&lt;1 1&gt; x"><title>A7\xa0: E&lt;1 1&gt; x</title><text lang="en">a: b</text><text x="1">c\xa0: d</text></svg>'
+    """
+    if language not in SPACING:
+        return markup  # the same bytes on every page of a language that spaces nothing
+    return OUR_WORDS.sub(lambda m: m[1] + escape(spaced(unescape(m[2]), language), quote=m[1].endswith('"')), markup)
 
 
 def said(value, voice):

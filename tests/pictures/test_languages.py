@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from engine import LESSONS, draw_picture, lesson_report, revisions
-from engine.table import Drawing
 from macros.catalogs import Catalogs
 from macros.tables import reader
 
@@ -28,7 +27,7 @@ WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 QUOTED = re.compile(r'«[^»]*»|“[^”]*”|\{[^{}]*\}')  # GA's words, quoted by a catalog or a reader's voice; JSON, a set
 NOTE = re.compile(r"[a-g](?:b|bb)?")  # Bb, Eb: a chord's letters, not a word
 MARK, COUNT = r"(?:[^\w\s]|[a-z]|\d)", r"\d{1,3}(?:[\u00a0\u202f ]\d{3})*"  # a grid's mark (".", "#", "a", "2", "×"); a count
-UNSPACED = re.compile(r"[^\s\u00a0\u202f][;:?!](?=\s|$)")  # French writes a space before ; : ? !
+UNSPACED = re.compile(r"(?:[^\s\u00a0\u202f]| )[;:?!](?=\s|$)")  # French writes a no-break space before ; : ? !
 BARE_MARK = re.compile(rf"(?:^|[:;,]) ?(?:{MARK} {COUNT}|{COUNT} {MARK}|{COUNT} \S+[*!])(?=[;,]|$)")
 
 
@@ -108,10 +107,11 @@ def test_every_mark_is_said_in_words(lesson, language):
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
-def test_a_french_label_spaces_its_punctuation(lesson):
-    """Assert each picture said in the reader's words (a Drawing), drawn for a French reader, writes a space before
-    ; : ? and ! in its label outside GA's quoted words ("do♭ majeur : refusée", "« Transpose G7 to Eb » : ...")."""
+def test_a_french_picture_spaces_its_punctuation(lesson):
+    """Assert each picture drawn for a French reader, its markup the same in every language or said in the reader's
+    words, writes a no-break space before ; : ? and ! in its label, its title and its texts outside GA's quoted words
+    ("do♭ majeur : refusée", "« Transpose G7 to Eb » : ...", "Em → A7 : E→C♯ -3")."""
     voice = reader(CATALOGS, "fr", "en")
-    found = {name: label for name, picture in pictures(lesson) if isinstance(picture, Drawing)
-             if UNSPACED.search(QUOTED.sub(" ", label := ET.fromstring(draw_picture(picture, voice)).get("aria-label", "")))}
-    assert not found, f"punctuation without its space in {lesson}'s pictures for a French reader: {found}"
+    found = {name: unspaced for name, picture in pictures(lesson)
+             if (unspaced := [t for t in read(draw_picture(picture, voice)) if UNSPACED.search(QUOTED.sub(" ", t))])}
+    assert not found, f"punctuation without its no-break space in {lesson}'s pictures for a French reader: {found}"

@@ -165,3 +165,22 @@ def test_cards_show_every_lesson_the_sites_here_the_others_on_the_original_cours
             lesson = next(d for d in course["lessons"] if d["number"] == number)
             assert href == course["address"][lang].format(slug=lesson["slug"]) and text == html.escape(lesson["title"][lang], quote=False)
             assert "lesson-card__elsewhere" in rest
+
+
+TOC_ENTRY = re.compile(r'<a href="#([^"]+)" class="md-nav__link">\s*<span class="md-ellipsis">\s*(.*?)\s*</span>', re.DOTALL)
+HEADING = re.compile(r'<h[1-6] id="([^"]+)"[^>]*>(.*?)</h[1-6]>', re.DOTALL)
+
+
+@pytest.mark.parametrize("lang, src", LESSON_PAGES, ids=ids(LESSON_PAGES))
+def test_the_table_of_contents_reads_as_the_headings_do(site, lang, src):
+    "Assert each entry of the page's table of contents is its heading's text, no-break spaces kept (`Orthographe\u00a0:`)."
+    text = site.html(site_map.url(src, lang))
+    headings = {i: shown_text(re.sub(r'<a class="headerlink".*?</a>', "", h)) for i, h in HEADING.findall(text)}
+    entries = [(i, shown_text(t)) for i, t in TOC_ENTRY.findall(text) if i in headings]
+    assert entries
+    assert entries == [(i, headings[i]) for i, _ in entries]
+
+
+def shown_text(markup: str) -> str:
+    """The text of some HTML, its tags left out and its runs of ordinary whitespace one space, as a browser shows it."""
+    return re.sub(r"[ \t\n]+", " ", re.sub(r"<[^>]*>", "", markup)).strip()
