@@ -16,6 +16,9 @@ is `ID` in the stored HTML: the script gives each answer it shows an id of its o
 from __future__ import annotations
 
 import json
+import os
+import tempfile
+import threading
 from html import escape
 from pathlib import Path
 
@@ -133,3 +136,59 @@ def write(site_dir: str, lesson: str, language: str, data: bytes) -> None:
     temporary = path.with_name(f".{path.name}.tmp")
     temporary.write_bytes(data)
     temporary.replace(path)
+
+
+class EarlyFiles:
+    """The panels' data files of a whole build, rendered by a forked copy of the build's process.
+
+    Rendering every panel's answers in every language is a second of the build's own process, at its end.
+    By the time the first language's pages are made into HTML, every panel is known and answered (the
+    pages asked for them, the engine's workers are done): a fork of the process then renders and writes
+    the files on the other core while mkdocs goes on with the templates and the other languages. It
+    renders as the process itself would (the same function, catalogs and answers, copied by the fork);
+    at the end the process takes each file it wrote for the tables wanted, and renders any other itself.
+    Nothing is forked where a thread other than the build's own runs (a fork copies only the forking
+    thread), nor where the system cannot fork.
+    """
+
+    def __init__(self, pid: int, manifest: Path):
+        self.pid, self.manifest = pid, manifest
+
+    @classmethod
+    def start(cls, jobs: dict[tuple[str, str], dict[str, dict]], site_dir: str, default_language: str,
+              catalogs: Catalogs) -> EarlyFiles | None:
+        """Fork a process that writes the data file of each (lesson, language) of `jobs` (its panels' answers by
+        table and revision) into `site_dir`; None where it cannot fork."""
+        if not jobs or not hasattr(os, "fork") or threading.active_count() > 1:
+            return None
+        handle, name = tempfile.mkstemp(prefix="panels-written-", suffix=".json")
+        os.close(handle)
+        pid = os.fork()
+        if pid:
+            return cls(pid, Path(name))
+        status = 1
+        try:  # the fork: whatever happens, it ends here, without running the build's exit handlers
+            written = []
+            for (lesson, language), answers in jobs.items():
+                try:
+                    write(site_dir, lesson, language, answers_data(answers, language, default_language, catalogs))
+                except Exception:  # left to the build's process, which says why
+                    continue
+                written.append([lesson, language, list(answers)])
+            Path(name).write_text(json.dumps(written), encoding="utf-8")
+            status = 0
+        finally:
+            os._exit(status)
+
+    def finish(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        """Wait for the fork: the tables whose answers it wrote, by (lesson, language) (none if it failed)."""
+        try:
+            _, status = os.waitpid(self.pid, 0)
+            if os.waitstatus_to_exitcode(status) != 0:
+                return {}
+            return {(lesson, language): tuple(tables)
+                    for lesson, language, tables in json.loads(self.manifest.read_text(encoding="utf-8"))}
+        except (OSError, ValueError):
+            return {}
+        finally:
+            self.manifest.unlink(missing_ok=True)

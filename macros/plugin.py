@@ -53,6 +53,8 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         # (page, language built): the language its content is in, and the (lesson, table) of each panel it shows
         self.panels_shown: dict[tuple[str, str], tuple[str, list[tuple[str, str]]]] = {}
         self.panels_written: dict[tuple[str, str], bytes] = {}  # (lesson, language): the data file last written
+        self.early_panels: panels.EarlyFiles | None = None  # a whole build's data files, rendered by a fork
+        self.early_tried = False  # whether this whole build has started one
         self.markup: dict[tuple[str, str], Rendered] = {}  # (page, language built): its render, until its HTML is made
         self.lessons: dict[str, tuple[cards.SiteLesson, ...]] = {}  # language: the lessons of its nav
         self.translations_said: list[str] = []  # each language's stale and missing pages, said at the end
@@ -87,6 +89,7 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
             self.typed_later.clear()
             self.panels_shown.clear()
             self.panels_written.clear()  # mkdocs empties the site's folder first
+            self.early_panels, self.early_tried = None, False
 
     @event_priority(-150)  # after static-i18n has put the language's own pages in the nav
     def on_nav(self, nav, config, files):
@@ -158,9 +161,29 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
 
     @event_priority(-150)  # after the search plugin has indexed the page
     def on_page_context(self, context, page, config, nav):
-        """Keep the page's search entries for the rebuilds under serve."""
+        """Keep the page's search entries for the rebuilds under serve; in a whole build, once the first language's
+        pages are all rendered, start writing the panels' data files beside it (`panels.EarlyFiles`)."""
         if self.incremental:
             self.incremental.saw_page(config, page)
+        elif not self.early_tried and self.config.try_another and not building_inner_language(config):
+            self.early_tried = True
+            self.early_panels = panels.EarlyFiles.start(self.panel_jobs(config), config.site_dir,
+                                                        self.config.default_language, self.catalogs)
+
+    def panel_jobs(self, config) -> dict[tuple[str, str], dict[str, dict]]:
+        """Every panel the first language's pages show, in every language built: (lesson, language) -> answers by table."""
+        i18n = config.plugins.get("i18n")
+        languages = list(search.language_roots(i18n.config)) if i18n is not None else [self.config.default_language]
+        jobs: dict[tuple[str, str], dict[str, dict]] = {}
+        for _, shown in self.panels_shown.values():
+            for lesson, table in shown:
+                try:
+                    answers = self.panel_revisions(lesson, table)
+                except Exception:  # the directive that shows it has failed already, and says why
+                    continue
+                for language in languages:
+                    jobs.setdefault((lesson, language), {})[table] = answers
+        return jobs
 
     def render(self, markdown: str, page, language: str) -> Rendered:
         """The page rendered, or as it was last rendered if nothing it depends on has changed."""
@@ -237,7 +260,12 @@ class LessonsPlugin(BasePlugin[LessonsConfig]):
         for language, shown in self.panels_shown.values():
             for lesson, table in shown:
                 wanted.setdefault((lesson, language), {})[table] = None
+        early = self.early_panels.finish() if self.early_panels else {}
+        self.early_panels = None
         for (lesson, language), tables in wanted.items():
+            if early.get((lesson, language)) == tuple(tables):  # written by the fork, from the same answers
+                self.panels_written[(lesson, language)] = b""
+                continue
             try:
                 answers = {table: self.panel_revisions(lesson, table) for table in tables}
                 sources = (*(p for by in answers.values() for p in by.values()), self.catalogs)

@@ -1,6 +1,11 @@
 """The `try_another` directive: the panel's form under the table it extends, and the data file of its answers."""
 import json
+import pickle
 import re
+import subprocess
+import sys
+import threading
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -134,3 +139,39 @@ def test_a_failing_question_fails_the_page_at_the_directive_with_the_lesson_and_
         'docs/ga-ai/00-intervals.es.md:5 [es] probe l0 panel interval_grid, question "What is the interval from F to G?" '
         "at pin raised KeyError: 'no F' (tests/panel_fixture.py:17)"]
     assert shown.startswith('<span class="macro-error"')
+
+
+# A build's process on its own (a test process has other threads): the fork's files and what it says it wrote.
+FORKING = """
+import json, pickle, sys
+import engine.report  # a build has rendered its pages' tables, which imports it, before any panel's answers
+from macros import panels
+jobs, site, catalogs = pickle.loads(open(sys.argv[1], "rb").read())
+early = panels.EarlyFiles.start(jobs, site, "en", catalogs)
+print(json.dumps(None if early is None else [[*pair, list(tables)] for pair, tables in early.finish().items()]))
+"""
+
+
+def test_a_forked_build_writes_the_data_files_as_the_build_would_and_leaves_it_the_ones_it_could_not(catalogs, tmp_path):
+    "Assert the fork writes each data file byte for byte as the build renders it, and names only those: a language without its catalog is left to the build."
+    jobs = {("l0", "es"): {"interval_grid": {"pin": PANEL}}, ("l0", "de"): {"interval_grid": {"pin": PANEL}}}
+    (tmp_path / "jobs").write_bytes(pickle.dumps((jobs, str(tmp_path / "site"), catalogs)))
+    run = subprocess.run([sys.executable, "-c", FORKING, str(tmp_path / "jobs")], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parents[2], timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == [["l0", "es", ["interval_grid"]]]
+    written = tmp_path / "site" / panels.data_path("l0", "es")
+    assert written.read_bytes() == panels.answers_data({"interval_grid": {"pin": PANEL}}, "es", "en", catalogs)
+    assert not (tmp_path / "site" / panels.data_path("l0", "de")).exists()
+
+
+def test_no_fork_while_another_thread_runs(catalogs, tmp_path):
+    "Assert a process with a second thread running renders the files itself: a fork would copy only the forking thread."
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        assert panels.EarlyFiles.start({("l0", "es"): {"interval_grid": {"pin": PANEL}}}, str(tmp_path), "en", catalogs) is None
+    finally:
+        release.set()
+        other.join()
