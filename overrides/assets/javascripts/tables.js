@@ -12,7 +12,11 @@
    The cue: this marks a box's frame `data-overflows` while it is narrower than its table, and
    `data-at-end` once scrolled to its right edge, so that the page shows the cue (a hint above the
    table, a shadow on the side that hides columns, an element put in the frame here) only while
-   columns are out of view. */
+   columns are out of view.
+
+   Every table of a batch (the page's, or those a panel has just put in it) is measured and changed
+   in turns, all reads then all writes: a read after a write makes the browser lay the page out
+   again, and a page of 30 tables measured one by one was laid out 70 to 120 times as it loaded. */
 (function () {
   var phone = window.matchMedia("(max-width: 44.9375em)");  /* course.css's phone */
   var FIRST_SHARE = 0.4;  /* of the box: the most the sticky column takes, unless a word needs more */
@@ -29,51 +33,66 @@
   function width(cells) {
     return cells[0].getBoundingClientRect().width;
   }
-  function oneLine(columns) {  /* each column's width with its cells laid out on one line */
-    columns.forEach(function (cells) { cells.forEach(function (c) { c.style.whiteSpace = "nowrap"; }); });
-    var widths = columns.map(width);
-    columns.forEach(function (cells) { cells.forEach(function (c) { c.style.whiteSpace = ""; }); });
-    return widths;
+  function setStyle(cells, name, value) {
+    cells.forEach(function (c) { c.style[name] = value; });
   }
-  function setMin(cells, value) {
-    cells.forEach(function (c) { c.style.minWidth = value; });
+  function overflows(box) {
+    return box.scrollWidth > box.clientWidth + 1;
   }
-  function fit(box) {
-    var table = box.querySelector("table");
-    var first = column(table, 0), second = column(table, 1);
-    if (!first.length || !second.length) return;
-    setMin(first.concat(second), "");
-    if (!phone.matches || box.scrollWidth <= box.clientWidth + 1) return;
-    setMin(first.concat(second), "0px");  /* as narrow as they go: their longest words */
-    var least = [width(first), width(second)];
-    var natural = oneLine([first, second]);
-    var room = box.clientWidth;
-    var a = Math.floor(Math.max(least[0], Math.min(natural[0], FIRST_SHARE * room)));
-    var more = table.rows[0].cells.length > 2;  /* then the third column starts in view */
-    var b = Math.floor(Math.max(least[1], Math.min(natural[1], (room - a) * (more ? SECOND_SHARE : 1))));
-    setMin(first, a + "px");
-    setMin(second, b + "px");
+  function fit(boxes) {  /* the first two columns of each box that overflows on a phone, sized as said above */
+    var tables = boxes.map(function (box) {
+      var table = box.querySelector("table");
+      return { box: box, table: table, first: column(table, 0), second: column(table, 1) };
+    }).filter(function (t) { return t.first.length && t.second.length; });
+    tables.forEach(function (t) { setStyle(t.first.concat(t.second), "minWidth", ""); });
+    if (!phone.matches) return;
+    tables = tables.filter(function (t) { return overflows(t.box); });
+    tables.forEach(function (t) { setStyle(t.first.concat(t.second), "minWidth", "0px"); });  /* their longest words */
+    tables.forEach(function (t) { t.least = [width(t.first), width(t.second)]; t.room = t.box.clientWidth; });
+    tables.forEach(function (t) { setStyle(t.first.concat(t.second), "whiteSpace", "nowrap"); });  /* on one line */
+    tables.forEach(function (t) { t.natural = [width(t.first), width(t.second)]; });
+    tables.forEach(function (t) {
+      setStyle(t.first.concat(t.second), "whiteSpace", "");
+      var a = Math.floor(Math.max(t.least[0], Math.min(t.natural[0], FIRST_SHARE * t.room)));
+      var more = t.table.rows[0].cells.length > 2;  /* then the third column starts in view */
+      var b = Math.floor(Math.max(t.least[1], Math.min(t.natural[1], (t.room - a) * (more ? SECOND_SHARE : 1))));
+      setStyle(t.first, "minWidth", a + "px");
+      setStyle(t.second, "minWidth", b + "px");
+    });
   }
-  function mark(box) {
-    var frame = box.parentElement;
-    var overflows = box.scrollWidth > box.clientWidth + 1;
-    frame.toggleAttribute("data-overflows", overflows);
-    frame.toggleAttribute("data-at-end", overflows && box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
-    frame.toggleAttribute("data-at-start", !overflows || box.scrollLeft <= 1);
+  function mark(boxes) {
+    var seen = boxes.map(function (box) {
+      var wide = overflows(box);
+      return [box.parentElement, wide, wide && box.scrollLeft + box.clientWidth >= box.scrollWidth - 1,
+              !wide || box.scrollLeft <= 1];
+    });
+    seen.forEach(function (s) {
+      s[0].toggleAttribute("data-overflows", s[1]);
+      s[0].toggleAttribute("data-at-end", s[2]);
+      s[0].toggleAttribute("data-at-start", s[3]);
+    });
   }
+  function settle(boxes) {
+    fit(boxes);
+    mark(boxes);
+  }
+  var resized = window.ResizeObserver && new ResizeObserver(function (entries) {
+    settle(entries.map(function (entry) { return entry.target; }));
+  });
   function watch() {
-    document.querySelectorAll(".lesson-table__scroll").forEach(function (box) {
-      if (box.dataset.watched) return;
+    var boxes = [].filter.call(document.querySelectorAll(".lesson-table__scroll"), function (box) {
+      return !box.dataset.watched;
+    });
+    boxes.forEach(function (box) {
       box.dataset.watched = "1";
       var shade = document.createElement("span");
       shade.className = "lesson-table__shade";
       shade.setAttribute("aria-hidden", "true");
       box.parentElement.appendChild(shade);
-      fit(box);
-      mark(box);
-      box.addEventListener("scroll", function () { mark(box); }, { passive: true });
-      if (window.ResizeObserver) new ResizeObserver(function () { fit(box); mark(box); }).observe(box);
+      box.addEventListener("scroll", function () { mark([box]); }, { passive: true });
     });
+    settle(boxes);
+    if (resized) boxes.forEach(function (box) { resized.observe(box); });
   }
   window.courseTables = watch;  /* for tables put in a page later: a "Try another" panel's answers (panels.js) */
   if (window.document$) window.document$.subscribe(watch);  /* Material's page observable (instant loading) */
