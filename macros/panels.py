@@ -163,7 +163,11 @@ class EarlyFiles:
             return None
         handle, name = tempfile.mkstemp(prefix="panels-written-", suffix=".json")
         os.close(handle)
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:  # no process to spare: the build renders them itself
+            Path(name).unlink(missing_ok=True)
+            return None
         if pid:
             return cls(pid, Path(name))
         status = 1
